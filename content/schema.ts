@@ -1,0 +1,232 @@
+/**
+ * Shapes of the firm's content. Every module in `content/` is typed by these schemas and
+ * validated against them in `tests/unit/content.test.ts`, so a typo in copy fails CI rather
+ * than a page.
+ */
+import { z } from 'zod';
+
+const text = z.string().trim().min(1);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug');
+/** A path on this site, e.g. `/service/tax-consulting`. */
+const internalPath = z.string().regex(/^\/[a-z0-9\-/.]*$/, 'site-relative path');
+const url = z.url();
+
+export const imageSchema = z.object({
+  /** Site-relative path under `public/`, e.g. `/images/team/amani-wanjiru.webp`. */
+  src: z.string().regex(/^\/images\/[a-z0-9\-/]+\.(webp|png|jpg|svg)$/),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** Empty only for purely decorative images. */
+  alt: z.string(),
+});
+export type ImageRef = z.infer<typeof imageSchema>;
+
+export const phoneSchema = z.object({
+  label: text,
+  /** As displayed, e.g. `+254 20 765 4321`. */
+  display: text,
+  /** E.164 for `tel:` links, e.g. `+254207654321`. */
+  e164: z.string().regex(/^\+[1-9]\d{7,14}$/),
+});
+
+export const socialSchema = z.object({
+  network: z.enum(['facebook', 'x', 'instagram', 'linkedin', 'youtube', 'podcast']),
+  label: text,
+  href: url,
+});
+
+export const firmSchema = z.object({
+  name: text,
+  shortName: text,
+  /** Short abbreviation used in route names: `/{prefix}-trainings`. */
+  prefix: slug,
+  /** The international network, e.g. `Meridian`: `/{network}-international`. */
+  network: z.object({ name: text, slug, description: text }),
+  tagline: text,
+  description: text,
+  email: z.email(),
+  phones: z.array(phoneSchema).length(3),
+  address: z.object({
+    street: text,
+    building: text,
+    locality: text,
+    city: text,
+    postalCode: text,
+    country: text,
+    countryCode: z.string().length(2),
+    /** For the static map preview and the embedded map. */
+    geo: z.object({ lat: z.number(), lng: z.number() }),
+  }),
+  openingHours: z.array(
+    z.object({ days: text, opens: z.string().regex(/^\d\d:\d\d$/), closes: z.string().regex(/^\d\d:\d\d$/) }),
+  ),
+  socials: z.array(socialSchema).length(6),
+  figures: z.object({ years: z.number().int(), firms: text, employees: z.number().int() }),
+  foundedYear: z.number().int(),
+});
+export type Firm = z.infer<typeof firmSchema>;
+
+export const navItemSchema = z.object({ name: text, link: internalPath });
+export type NavItem = z.infer<typeof navItemSchema>;
+
+export const headingSchema = z.object({ id: z.number().int(), title: text, text });
+
+export const serviceSchema = z.object({
+  id: z.number().int(),
+  title: text,
+  /** Article category slug that marks articles about this service, e.g. `tax-consulting`. */
+  category: slug,
+  description: text,
+  link: internalPath,
+  url_param: slug,
+  image: imageSchema,
+  intro: text,
+  intro_description: text,
+  intro_extra: text,
+  intro_choose: text,
+  intro_benefits: z.object({
+    title: text,
+    list: z.array(z.object({ id: z.number().int(), name: text, description: text })).min(3),
+  }),
+  service_list: z.object({
+    intro: text,
+    list: z.array(z.object({ id: z.number().int(), title: text, description: text })).min(3),
+    service_extra: text,
+  }),
+  intro_text_title: text,
+  intro_text_description: text,
+  intro_text_title2: text,
+  intro_text_description2: text,
+  headings: z.array(headingSchema).min(2),
+  final: text,
+  extra_final: text,
+  /** Only IT Advisory has subcategories, shown as a tab list. */
+  subcategories: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        title: text,
+        body_title: text,
+        body_intro: text,
+        body_focus: text,
+        focus_description: text,
+        headings: z.array(headingSchema).min(1),
+        services: z.object({
+          intro: text,
+          list: z.array(z.object({ id: z.number().int(), name: text, description: text })).min(2),
+        }),
+      }),
+    )
+    .optional(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+/** The "View All Services" entry: listed in menus, excluded from the services page. */
+export const viewAllServicesSchema = z.object({
+  id: z.literal(243),
+  title: z.literal('View All Services'),
+  link: z.literal('/services'),
+});
+
+export const clientGroupSchema = z.object({ id: z.number().int(), title: text, description: text });
+export const processStepSchema = z.object({ id: z.number().int(), title: text, description: text });
+
+export const teamMemberSchema = z.object({
+  id: z.number().int(),
+  image: imageSchema,
+  /** Name with credentials, e.g. `Amani Wanjiru, CPA`. */
+  name: text,
+  position: text,
+  link: internalPath,
+  /** Hyphenated slug of the member's name (without credentials). */
+  url_param: slug,
+  description: z.array(text).min(1),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const faqItemSchema = z.object({ id: z.number().int(), question: text, answer: text });
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+export const podcastEpisodeSchema = z.object({
+  id: z.number().int(),
+  episode: z.number().int().positive(),
+  title: text,
+  summary: text,
+  image: imageSchema,
+  /** External video page, opened in a new tab. */
+  href: url,
+  /** ISO date the episode was published. */
+  published: z.iso.date(),
+  /** ISO 8601 duration, e.g. `PT42M`. */
+  duration: z.string().regex(/^PT(\d+H)?(\d+M)?(\d+S)?$/),
+});
+export type PodcastEpisode = z.infer<typeof podcastEpisodeSchema>;
+
+export const trainingEventSchema = z.object({
+  id: z.number().int(),
+  /** As tagged in the source data; listing uses the dates (PRODUCT.md decision 10). */
+  event_type: z.enum(['upcoming', 'past']),
+  title: text,
+  url_param: slug,
+  image: imageSchema,
+  excerpt: z.object({ bold: text, description: z.array(text).min(1) }),
+  list: z.object({
+    bold: text,
+    list_title: text,
+    data: z.array(z.object({ id: z.number().int(), strong: text, desc: text })).min(1),
+    extras: z.string(),
+  }),
+  extras: z.object({ bold: text, para: z.string(), list: z.array(text) }),
+  cost: z.object({ title: text, description: text }),
+  last: z.string(),
+  /** Registration link; the Register button shows only when non-empty. */
+  link: z.union([url, z.literal('')]),
+  /** Display strings as the firm writes them. */
+  date: text,
+  time: text,
+  venue: text,
+  /** e.g. `ksh.35,000`; shown followed by "VAT Inc". */
+  ticket: z.string().regex(/^ksh\.\d{1,3}(,\d{3})*$/),
+  /** Machine-readable schedule (East Africa Time) for sorting, calendars and JSON-LD. */
+  starts: z.iso.datetime({ offset: true }),
+  ends: z.iso.datetime({ offset: true }),
+  /** Ticket price in KES, for structured data. */
+  priceKes: z.number().int().positive(),
+  address: text,
+});
+export type TrainingEvent = z.infer<typeof trainingEventSchema>;
+
+export const jobSchema = z.object({
+  id: z.number().int(),
+  title: text,
+  employmentType: z.enum(['Full time', 'Part time', 'Contract']),
+  location: text,
+  /** Who the role is with: the firm itself, or a client for outsourced roles. */
+  employer: text,
+  description: text,
+  /** A PDF under `/docs/`. */
+  jd: z.string().regex(/^\/docs\/[a-z0-9-]+\.pdf$/),
+  /** External application form, opened in a new tab. */
+  apply: url,
+  datePosted: z.iso.date(),
+  validThrough: z.iso.date(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** A block of prose: a heading and paragraphs, optionally a bullet list. */
+export const proseSectionSchema = z.object({
+  heading: text,
+  paragraphs: z.array(text),
+  list: z.array(text).optional(),
+});
+export type ProseSection = z.infer<typeof proseSectionSchema>;
+
+export const legalPageSchema = z.object({
+  slug,
+  title: text,
+  description: z.string().min(50).max(160),
+  updated: z.iso.date(),
+  intro: text,
+  sections: z.array(proseSectionSchema).min(3),
+});
+export type LegalPage = z.infer<typeof legalPageSchema>;

@@ -1,0 +1,51 @@
+/**
+ * Every path the site links to, built from the firm's config so that `/{prefix}-…` and
+ * `/{network}-international` follow it (PRODUCT.md decision 1). Components link through
+ * these helpers, never through string literals.
+ */
+import { firm } from '../content/firm';
+
+export const routes = {
+  home: '/',
+  about: '/about-us',
+  team: '/team',
+  member: (slug: string) => `/team/${slug}`,
+  services: '/services',
+  service: (slug: string) => `/service/${slug}`,
+  articles: '/insights/articles',
+  article: (slug: string) => `/insights/article/${slug}`,
+  podcasts: '/insights/podcasts',
+  trainings: `/${firm.prefix}-trainings`,
+  event: (slug: string) => `/${firm.prefix}-trainings/${slug}`,
+  eventCalendar: (slug: string) => `/${firm.prefix}-trainings/${slug}/calendar.ics`,
+  careers: '/careers',
+  contact: '/contact-us',
+  booking: '/book-consultation',
+  network: `/${firm.network.slug}-international`,
+  csr: `/${firm.prefix}-csr`,
+  privacy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  cookies: '/cookie-policy',
+} as const;
+
+/**
+ * Config-named public paths and the internal route folders that render them. `next.config.ts`
+ * rewrites the public path onto the folder and redirects the folder's own path to the public
+ * one, so each page has one address.
+ */
+export const configNamedRoutes = [
+  { publicPath: routes.trainings, internalPath: '/trainings', hasChildren: true },
+  { publicPath: routes.csr, internalPath: '/csr', hasChildren: false },
+  { publicPath: routes.network, internalPath: '/network', hasChildren: false },
+] as const;
+
+/** The mobile sidebar's own paths (spec §2) and where each one lives (decision 2). */
+export const sidebarAliases = [
+  { source: `/${firm.prefix}-team`, destination: routes.team },
+  { source: '/insights', destination: routes.articles },
+  { source: '/service/audit-and-assurance', destination: routes.service('auditing-and-assurance') },
+  { source: '/service/tax-consultation', destination: routes.service('tax-consulting') },
+  { source: '/service/ict-advisory', destination: routes.service('it-advisory') },
+  { source: '/service/outsourcing', destination: routes.service('outsourced-accounting') },
+  { source: '/service/training', destination: routes.service('training-and-workshops') },
+] as const;
