@@ -1,0 +1,246 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { careersIntro, careersNudge, jobDescriptions, openPositions, outsourcedIntro, outsourcedRoles } from '@/content/careers';
+import { eventsIntro, getTrainingEvent, trainingEvents } from '@/content/events';
+import { getLegalPage, legalPages } from '@/content/legal';
+import { aboutCopy, bookingCopy, contactCopy, csrCopy, homeCopy, networkCopy } from '@/content/pages';
+import { podcastEpisodes, podcastsIntro } from '@/content/podcasts';
+import {
+  imageSchema,
+  jobSchema,
+  legalPageSchema,
+  podcastEpisodeSchema,
+  proseSectionSchema,
+  teamMemberSchema,
+  trainingEventSchema,
+} from '@/content/schema';
+import { getTeamMember, teamMembers } from '@/content/team';
+import { firm } from '@/content/firm';
+import { routes } from '@/lib/routes';
+
+const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
+
+function slugify(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function withoutCredentials(name: string): string {
+  return name.split(',')[0]!.trim();
+}
+
+describe('team', () => {
+  it('validates against the schema', () => {
+    expect(() => z.array(teamMemberSchema).parse(teamMembers)).not.toThrow();
+  });
+
+  it('has the 10 members in order with unique ids and slugs of their names', () => {
+    expect(teamMembers.map((m) => m.url_param)).toEqual([
+      'joseph-mwangi-kariuki',
+      'grace-achieng-otieno',
+      'david-kiprono-langat',
+      'mercy-wanjiku-njoroge',
+      'peter-omondi-ouma',
+      'faith-nduta-kamau',
+      'brian-mutua-musyoka',
+      'esther-chebet-rotich',
+      'ibrahim-hassan-abdi',
+      'lucy-wairimu-gitau',
+    ]);
+    expect(new Set(teamMembers.map((m) => m.id)).size).toBe(10);
+    expect(new Set(teamMembers.map((m) => m.url_param)).size).toBe(10);
+    for (const m of teamMembers) {
+      expect(m.url_param).toBe(slugify(withoutCredentials(m.name)));
+      expect(m.name).toMatch(/, [A-Z]/);
+    }
+  });
+
+  it('links each member to their page and portrait', () => {
+    for (const m of teamMembers) {
+      expect(m.link).toBe(routes.member(m.url_param));
+      expect(m.image).toEqual({
+        src: `/images/team/${m.url_param}.webp`,
+        width: 600,
+        height: 750,
+        alt: `Portrait of ${withoutCredentials(m.name)}`,
+      });
+      expect(m.description.length).toBeGreaterThanOrEqual(2);
+      expect(m.description.length).toBeLessThanOrEqual(3);
+      for (const paragraph of m.description) expect(paragraph.length).toBeGreaterThan(150);
+    }
+  });
+
+  it('has the given positions', () => {
+    expect(teamMembers[0]).toMatchObject({ name: 'Joseph Mwangi Kariuki, FCPA', position: 'Managing Partner' });
+    expect(teamMembers[2]).toMatchObject({ name: 'David Kiprono Langat, CPA, CISA', position: 'Partner, IT Advisory' });
+    expect(teamMembers[9]).toMatchObject({ name: 'Lucy Wairimu Gitau, ACCA', position: 'Lead, Training and Learning' });
+  });
+
+  it('looks members up by url_param', () => {
+    expect(getTeamMember('faith-nduta-kamau')?.position).toBe('Head of Company Secretarial');
+    expect(getTeamMember('no-such-person')).toBeUndefined();
+  });
+});
+
+describe('podcasts', () => {
+  it('has 4 valid episodes, newest first, with the exact titles', () => {
+    expect(() => z.array(podcastEpisodeSchema).parse(podcastEpisodes)).not.toThrow();
+    expect(podcastEpisodes.map((e) => [e.episode, e.title])).toEqual([
+      [4, 'Built to Last: 40 Years of Purpose, Integrity & Impact'],
+      [3, 'Exploring the future of accounting, embracing e-TIMS and digital transformation'],
+      [2, 'Navigating Tax Season: Tips and Tricks for Kenyan Taxpayers'],
+      [1, 'Inside the firm: Empowering Businesses Across Africa'],
+    ]);
+    const dates = podcastEpisodes.map((e) => e.published);
+    expect(dates).toEqual([...dates].sort().reverse());
+    for (const e of podcastEpisodes) {
+      expect(e.published >= '2023-01-01' && e.published <= '2025-12-31').toBe(true);
+      expect(e.href).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/);
+      expect(e.image).toMatchObject({ src: `/images/podcasts/episode-${e.episode}.webp`, width: 640, height: 360 });
+    }
+    expect(podcastsIntro.length).toBeGreaterThan(0);
+  });
+});
+
+describe('events', () => {
+  it('has the 2 valid events with their tickets and registration links', () => {
+    expect(() => z.array(trainingEventSchema).parse(trainingEvents)).not.toThrow();
+    expect(trainingEvents).toHaveLength(2);
+    const seminar = getTrainingEvent('tax-updates-seminar-2025');
+    const fundraising = getTrainingEvent('fundraising-for-nonprofits-training');
+    expect(seminar).toMatchObject({
+      id: 1,
+      ticket: 'ksh.35,000',
+      priceKes: 35000,
+      event_type: 'upcoming',
+      date: '29th - 30th May 2025',
+      time: '9:00am - 5:00pm',
+      starts: '2025-05-29T09:00:00+03:00',
+      ends: '2025-05-30T17:00:00+03:00',
+    });
+    expect(fundraising).toMatchObject({ id: 2, ticket: 'ksh.20,000', priceKes: 20000, event_type: 'past' });
+    expect(fundraising?.starts.startsWith('2025-03-13')).toBe(true);
+    expect(seminar?.link).toMatch(/^https:\/\//);
+    expect(fundraising?.link).toBe('');
+    expect(getTrainingEvent('unknown')).toBeUndefined();
+  });
+
+  it('gives both events a Kilimani venue, image and 4-6 topics', () => {
+    for (const e of trainingEvents) {
+      expect(e.venue).toContain('Kilimani');
+      expect(e.image).toMatchObject({ src: `/images/events/${e.url_param}.webp`, width: 1200, height: 675 });
+      expect(e.list.data.length).toBeGreaterThanOrEqual(4);
+      expect(e.list.data.length).toBeLessThanOrEqual(6);
+      expect(e.extras.list.length).toBeGreaterThan(0);
+      expect(Date.parse(e.ends)).toBeGreaterThan(Date.parse(e.starts));
+    }
+    expect(eventsIntro.length).toBeGreaterThan(0);
+  });
+});
+
+describe('careers', () => {
+  const jobs = [...openPositions, ...outsourcedRoles];
+
+  it('has 1 open position and 4 outsourced roles, all valid', () => {
+    expect(() => z.array(jobSchema).parse(jobs)).not.toThrow();
+    expect(openPositions).toHaveLength(1);
+    expect(openPositions[0]).toMatchObject({
+      title: 'Tax Manager',
+      employmentType: 'Full time',
+      location: 'Nairobi',
+      employer: firm.name,
+    });
+    expect(outsourcedRoles.map((j) => [j.title, j.location])).toEqual([
+      ['Chief Operations Officer', 'Nairobi'],
+      ['Finance Manager', 'Nairobi'],
+      ['Accountant', 'Nairobi'],
+      ['Finance Administration Officer', 'Nakuru'],
+    ]);
+    expect(new Set(jobs.map((j) => j.id)).size).toBe(5);
+    expect(new Set(outsourcedRoles.slice(0, 3).map((j) => j.employer)).size).toBe(1);
+    expect(outsourcedRoles[3]?.employer).not.toBe(outsourcedRoles[0]?.employer);
+    for (const j of outsourcedRoles) expect(j.employer).not.toBe(firm.name);
+  });
+
+  it('has valid dates and a job description for every job', () => {
+    for (const j of jobs) {
+      expect(j.validThrough > j.datePosted).toBe(true);
+      expect(j.validThrough >= '2026-11-21').toBe(true);
+      const jd = jobDescriptions[j.id];
+      expect(jd, `JD for ${j.title}`).toBeDefined();
+      expect(jd?.responsibilities.length).toBeGreaterThanOrEqual(4);
+      expect(jd?.requirements.length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('ships each JD as a PDF under public/docs', () => {
+    for (const j of jobs) {
+      const file = `${publicDir}${j.jd}`;
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+  });
+
+  it('has the careers copy', () => {
+    expect(outsourcedIntro.title).toBe('Outsourced Career Opportunities');
+    expect(careersIntro.length).toBeGreaterThan(0);
+    expect(careersNudge.title.length).toBeGreaterThan(0);
+    expect(careersNudge.text.length).toBeGreaterThan(0);
+  });
+});
+
+describe('legal pages', () => {
+  it('has the 3 valid pages', () => {
+    expect(() => z.array(legalPageSchema).parse(legalPages)).not.toThrow();
+    expect(legalPages.map((p) => p.slug)).toEqual(['privacy-policy', 'terms-and-conditions', 'cookie-policy']);
+    expect(legalPages.map((p) => `/${p.slug}`)).toEqual([routes.privacy, routes.terms, routes.cookies]);
+    for (const p of legalPages) expect(p.updated).toBe('2026-11-01');
+    expect(getLegalPage('nope')).toBeUndefined();
+  });
+
+  it('tells visitors how to exercise their data rights', () => {
+    const privacy = JSON.stringify(getLegalPage('privacy-policy'));
+    for (const phrase of [firm.email, 'Data Protection Act, 2019', 'Data Protection Commissioner', '24 months', 'double opt-in']) {
+      expect(privacy).toContain(phrase);
+    }
+    const cookies = JSON.stringify(getLegalPage('cookie-policy'));
+    expect(cookies).toContain('30 days');
+    expect(cookies).toContain('local storage');
+  });
+});
+
+describe('page copy', () => {
+  it('has the home page labels the spec fixes', () => {
+    expect(homeCopy.affiliations.heading).toBe('Trusted by World Class Brands');
+    expect(homeCopy.affiliations.items).toHaveLength(4);
+    for (const a of homeCopy.affiliations.items) {
+      expect(() => imageSchema.parse(a.logo)).not.toThrow();
+      expect(a.logo).toMatchObject({ width: 240, height: 96 });
+      expect(a.logo.src).toMatch(/^\/images\/affiliations\/[a-z0-9-]+\.svg$/);
+    }
+    expect(homeCopy.booking.cta).toEqual({ label: 'Request Service Now', href: routes.booking });
+    expect(homeCopy.yearsBadge.cta).toEqual({ label: 'Explore Services', href: routes.services });
+    expect(homeCopy.podcastCard.cta.href).toBe(routes.podcasts);
+    expect(homeCopy.insightsCard.cta.href).toBe(routes.articles);
+    expect(homeCopy.whyChooseUs.points).toHaveLength(4);
+    expect(homeCopy.howWeWork.steps.length).toBeGreaterThanOrEqual(3);
+    expect(homeCopy.howWeWork.steps.length).toBeLessThanOrEqual(4);
+    expect(homeCopy.about.paragraphs).toHaveLength(2);
+  });
+
+  it('has the about, CSR, network, contact and booking copy', () => {
+    expect(aboutCopy.story.paragraphs).toHaveLength(3);
+    expect(aboutCopy.story.paragraphs.join(' ')).toContain('1986');
+    expect(aboutCopy.numbers.items.map((i) => i.value)).toEqual(['40', '10k', '50']);
+    expect(aboutCopy.values.items).toHaveLength(5);
+    expect(() => z.array(proseSectionSchema).length(3).parse(csrCopy.sections)).not.toThrow();
+    expect(() => imageSchema.parse(csrCopy.image)).not.toThrow();
+    expect(networkCopy.title).toBe('Meridian International');
+    expect(contactCopy.details.officeHours).toContain('Monday to Friday');
+    expect(bookingCopy.nextSteps.points).toHaveLength(3);
+  });
+});

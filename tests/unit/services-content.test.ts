@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { faqItems } from '@/content/faq';
+import {
+  clientGroupSchema,
+  faqItemSchema,
+  navItemSchema,
+  processStepSchema,
+  serviceSchema,
+  viewAllServicesSchema,
+} from '@/content/schema';
+import { clientGroups, faqIntro, processSteps, servicesPageHero } from '@/content/services-page';
+import { getService, serviceNavItems, services, viewAllServices } from '@/content/services';
+import { routes } from '@/lib/routes';
+
+const expectedOrder = [
+  ['auditing-and-assurance', 'Auditing and Assurance'],
+  ['outsourced-accounting', 'Outsourced Accounting'],
+  ['tax-consulting', 'Tax Consulting'],
+  ['business-advisory', 'Business Advisory'],
+  ['it-advisory', 'IT Advisory'],
+  ['training-and-workshops', 'Training and Workshops'],
+  ['company-secretarial-services', 'Company Secretarial Services'],
+  ['outsourced-hr-and-recruitment', 'Outsourced HR and Recruitment Services'],
+] as const;
+
+const unique = <T>(values: T[]) => new Set(values).size === values.length;
+
+describe('services', () => {
+  it.each(services.map((service) => [service.url_param, service] as const))('%s matches the schema', (_, service) => {
+    expect(() => serviceSchema.parse(service)).not.toThrow();
+  });
+
+  it('lists the eight services in the spec order', () => {
+    expect(services.map((service) => [service.url_param, service.title])).toEqual(expectedOrder);
+  });
+
+  it('has unique ids and url_params, none of them the View All entry', () => {
+    expect(unique(services.map((service) => service.id))).toBe(true);
+    expect(unique(services.map((service) => service.url_param))).toBe(true);
+    expect(services.some((service) => service.id === viewAllServices.id)).toBe(false);
+    expect(services.some((service) => service.id === 243)).toBe(false);
+  });
+
+  it('links each service to its own page and image', () => {
+    for (const service of services) {
+      expect(service.link).toBe(routes.service(service.url_param));
+      expect(service.image).toMatchObject({
+        src: `/images/services/${service.url_param}.webp`,
+        width: 1200,
+        height: 800,
+      });
+      expect(service.image.alt.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('gives Tax Consulting the tax-consulting article category', () => {
+    expect(getService('tax-consulting')?.category).toBe('tax-consulting');
+  });
+
+  it('has the expected amount of copy in every service', () => {
+    for (const service of services) {
+      expect(service.intro_benefits.list.length).toBeGreaterThanOrEqual(4);
+      expect(service.intro_benefits.list.length).toBeLessThanOrEqual(6);
+      expect(service.service_list.list.length).toBeGreaterThanOrEqual(5);
+      expect(service.service_list.list.length).toBeLessThanOrEqual(8);
+      expect(service.headings.length).toBeGreaterThanOrEqual(2);
+      expect(service.headings.length).toBeLessThanOrEqual(4);
+      expect(unique(service.intro_benefits.list.map((item) => item.id))).toBe(true);
+      expect(unique(service.service_list.list.map((item) => item.id))).toBe(true);
+      expect(unique(service.headings.map((heading) => heading.id))).toBe(true);
+    }
+  });
+
+  it('gives subcategories to IT Advisory only, with unique ids', () => {
+    const withSubcategories = services.filter((service) => service.subcategories !== undefined);
+    expect(withSubcategories.map((service) => service.title)).toEqual(['IT Advisory']);
+
+    const subcategories = getService('it-advisory')?.subcategories ?? [];
+    expect(subcategories.length).toBeGreaterThanOrEqual(4);
+    expect(subcategories.length).toBeLessThanOrEqual(5);
+    expect(unique(subcategories.map((subcategory) => subcategory.id))).toBe(true);
+    expect(unique(subcategories.map((subcategory) => subcategory.title))).toBe(true);
+    for (const subcategory of subcategories) {
+      expect(subcategory.headings.length).toBeGreaterThanOrEqual(2);
+      expect(subcategory.headings.length).toBeLessThanOrEqual(3);
+      expect(subcategory.services.list.length).toBeGreaterThanOrEqual(3);
+      expect(subcategory.services.list.length).toBeLessThanOrEqual(6);
+      expect(unique(subcategory.services.list.map((item) => item.id))).toBe(true);
+    }
+  });
+
+  it('finds each service by url_param and nothing for an unknown one', () => {
+    for (const service of services) {
+      expect(getService(service.url_param)).toBe(service);
+    }
+    expect(getService('unknown-service')).toBeUndefined();
+    expect(getService('')).toBeUndefined();
+    expect(getService('ict-advisory')).toBeUndefined();
+  });
+});
+
+describe('View All Services and the Services menu', () => {
+  it('matches its schema', () => {
+    expect(viewAllServicesSchema.parse(viewAllServices)).toEqual({
+      id: 243,
+      title: 'View All Services',
+      link: routes.services,
+    });
+  });
+
+  it('lists the eight services then View All Services', () => {
+    expect(serviceNavItems).toHaveLength(9);
+    for (const item of serviceNavItems) {
+      expect(() => navItemSchema.parse(item)).not.toThrow();
+    }
+    expect(serviceNavItems.slice(0, 8)).toEqual(
+      services.map((service) => ({ name: service.title, link: routes.service(service.url_param) })),
+    );
+    expect(serviceNavItems.at(-1)).toEqual({ name: 'View All Services', link: '/services' });
+  });
+});
+
+describe('FAQ', () => {
+  it('has six valid items with unique ids', () => {
+    expect(faqItems).toHaveLength(6);
+    for (const item of faqItems) {
+      expect(() => faqItemSchema.parse(item)).not.toThrow();
+      expect(item.question.endsWith('?')).toBe(true);
+    }
+    expect(unique(faqItems.map((item) => item.id))).toBe(true);
+  });
+
+  it('follows the spec order of topics', () => {
+    const topics = [/tailored/i, /audit/i, /advisory/i, /confidential/i, /tax planning/i, /small and medium/i];
+    faqItems.forEach((item, index) => {
+      expect(item.question).toMatch(topics[index] ?? /^$/);
+    });
+  });
+});
+
+describe('services page copy', () => {
+  it('has a hero and an FAQ intro', () => {
+    expect(servicesPageHero.title.trim()).not.toBe('');
+    expect(servicesPageHero.intro.trim()).not.toBe('');
+    expect(faqIntro.trim()).not.toBe('');
+  });
+
+  it('has seven valid client groups with unique ids', () => {
+    expect(clientGroups).toHaveLength(7);
+    for (const group of clientGroups) {
+      expect(() => clientGroupSchema.parse(group)).not.toThrow();
+    }
+    expect(unique(clientGroups.map((group) => group.id))).toBe(true);
+  });
+
+  it('has four valid process steps with unique ids', () => {
+    expect(processSteps).toHaveLength(4);
+    for (const step of processSteps) {
+      expect(() => processStepSchema.parse(step)).not.toThrow();
+    }
+    expect(unique(processSteps.map((step) => step.id))).toBe(true);
+  });
+});
