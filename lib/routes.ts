@@ -39,13 +39,30 @@ export const configNamedRoutes = [
   { publicPath: routes.network, internalPath: '/network', hasChildren: false },
 ] as const;
 
-/** The mobile sidebar's own paths (spec §2) and where each one lives (decision 2). */
+/** The mobile sidebar's own paths (spec §2), kept as the firm wrote them. */
+export const sidebarRoutes = {
+  team: `/${firm.prefix}-team`,
+  insights: '/insights',
+  audit: '/service/audit-and-assurance',
+  tax: '/service/tax-consultation',
+  ict: '/service/ict-advisory',
+  outsourcing: '/service/outsourcing',
+  training: '/service/training',
+} as const;
+
+/** Where each sidebar path lives: `next.config.ts` redirects permanently (decision 2). */
 export const sidebarAliases = [
-  { source: `/${firm.prefix}-team`, destination: routes.team },
-  { source: '/insights', destination: routes.articles },
-  { source: '/service/audit-and-assurance', destination: routes.service('auditing-and-assurance') },
-  { source: '/service/tax-consultation', destination: routes.service('tax-consulting') },
-  { source: '/service/ict-advisory', destination: routes.service('it-advisory') },
-  { source: '/service/outsourcing', destination: routes.service('outsourced-accounting') },
-  { source: '/service/training', destination: routes.service('training-and-workshops') },
-] as const;
+  { source: sidebarRoutes.team, destination: routes.team },
+  { source: sidebarRoutes.insights, destination: routes.articles },
+  { source: sidebarRoutes.audit, destination: routes.service('auditing-and-assurance') },
+  { source: sidebarRoutes.tax, destination: routes.service('tax-consulting') },
+  { source: sidebarRoutes.ict, destination: routes.service('it-advisory') },
+  { source: sidebarRoutes.outsourcing, destination: routes.service('outsourced-accounting') },
+  { source: sidebarRoutes.training, destination: routes.service('training-and-workshops') },
+];
+
+/** Whether a menu link is the page at `pathname` (or, for sections, an ancestor of it). */
+export function isActivePath(pathname: string, link: string): boolean {
+  if (link === routes.home) return pathname === routes.home;
+  return pathname === link || pathname.startsWith(`${link}/`);
+}

@@ -10,19 +10,23 @@ type ButtonAsLink = CommonProps & {
   /** Opens in a new tab with `rel="noopener noreferrer"`. */
   external?: boolean;
   download?: boolean;
-} & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className' | 'children'>;
+} & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className' | 'children' | 'download'>;
 
 type ButtonAsButton = CommonProps & { href?: undefined } & Omit<
     React.ButtonHTMLAttributes<HTMLButtonElement>,
     'className' | 'children'
   >;
 
+function classNames(variant: Variant = 'primary', className?: string) {
+  return [styles.button, styles[variant], className].filter(Boolean).join(' ');
+}
+
 /** The site's one button style, rendered as a link when given `href`. */
 export function Button(props: ButtonAsLink | ButtonAsButton) {
-  const { variant = 'primary', className, children } = props;
-  const classes = [styles.button, styles[variant], className].filter(Boolean).join(' ');
   if (props.href !== undefined) {
-    const { href, external, download, variant: _v, className: _c, children: _ch, ...rest } = props;
+    const { href, external, download, variant, className, children, ...rest } = props;
+    const classes = classNames(variant, className);
+    // Files, other sites and new tabs are plain anchors; pages of this site use client navigation.
     if (external || download || href.startsWith('/docs/') || /^https?:/.test(href)) {
       return (
         <a
@@ -42,9 +46,9 @@ export function Button(props: ButtonAsLink | ButtonAsButton) {
       </Link>
     );
   }
-  const { variant: _v, className: _c, children: _ch, type = 'button', ...rest } = props;
+  const { variant, className, children, type = 'button', ...rest } = props;
   return (
-    <button type={type} className={classes} {...rest}>
+    <button type={type} className={classNames(variant, className)} {...rest}>
       {children}
     </button>
   );

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { bookingCopy } from '@/content/pages';
+import { BookingForm } from '@/components/forms/BookingForm';
+import { PageHero } from '@/components/layout/PageHero';
+import { Section } from '@/components/ui/Section';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from './page.module.css';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Book a Consultation',
+  description:
+    'Book a consultation with Kilele Partners: tell us your industry and the service you need, and an adviser will contact you within one working day.',
+  path: routes.booking,
+});
+
+export default function BookingPage() {
+  const copy = bookingCopy;
+  return (
+    <>
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
+      <Section>
+        <div className={styles.layout}>
+          <div>
+            <p className={styles.intro}>{copy.intro}</p>
+            <BookingForm />
+          </div>
+          <aside className={styles.next} aria-labelledby="next-steps-title">
+            <h2 id="next-steps-title">{copy.nextSteps.heading}</h2>
+            <ol>
+              {copy.nextSteps.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ol>
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { careersIntro, openPositions } from '@/content/careers';
+import { JobList } from '@/components/careers/JobList';
+import { OutsourcedRoles } from '@/components/careers/OutsourcedRoles';
+import { PageHero } from '@/components/layout/PageHero';
+import { Section } from '@/components/ui/Section';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Careers',
+  description:
+    'Open positions at Kilele Partners in Nairobi and roles we are recruiting for on behalf of our clients. Download the job description and apply online.',
+  path: routes.careers,
+});
+
+export default function CareersPage() {
+  return (
+    <>
+      <PageHero eyebrow="About" title="Careers" intro={careersIntro} />
+      <Section id="open-positions" title={`Open Positions (${openPositions.length})`}>
+        <JobList jobs={openPositions} />
+      </Section>
+      <OutsourcedRoles />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { LegalDocument, legalMetadata } from '@/components/legal/LegalDocument';
+
+export const metadata = legalMetadata('cookie-policy');
+
+export default function Page() {
+  return <LegalDocument slug="cookie-policy" />;
+}

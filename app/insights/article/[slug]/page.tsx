@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { ArticleGrid } from '@/components/articles/ArticleCard';
+import { NewsletterPopup } from '@/components/articles/NewsletterPopup';
+import { Section } from '@/components/ui/Section';
+import { formatArticleDate } from '@/lib/articles/format';
+import { pickRelated } from '@/lib/articles/related';
+import { getArticle, getArticles } from '@/lib/articles/repository';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from './page.module.css';
+
+/** Spec §9: related articles on an article page. */
+const RELATED_ARTICLES = 3;
+
+export async function generateStaticParams() {
+  return (await getArticles()).map((article) => ({ slug: article.slug }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const article = await getArticle((await params).slug);
+  if (!article) return {};
+  const description = article.excerpt.length > 160 ? `${article.excerpt.slice(0, 157).replace(/\s+\S*$/, '')}…` : article.excerpt;
+  return pageMetadata({
+    title: article.title,
+    description,
+    path: routes.article(article.slug),
+    type: 'article',
+    image: article.image?.width && article.image.height
+      ? { src: article.image.src, width: article.image.width, height: article.image.height, alt: article.image.alt }
+      : undefined,
+  });
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { slug } = await params;
+  const article = await getArticle(slug);
+  if (!article) notFound();
+  const related = pickRelated(await getArticles(), article, RELATED_ARTICLES);
+  return (
+    <>
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{article.title}</h1>
+          <p className={styles.date}>
+            Published on: <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
+          </p>
+        </header>
+        {article.image ? (
+          <Image
+            src={article.image.src}
+            width={article.image.width ?? 1200}
+            height={article.image.height ?? 675}
+            alt={article.image.alt}
+            sizes="(min-width: 48rem) 44rem, 100vw"
+            className={styles.image}
+            priority
+          />
+        ) : null}
+        {/* Sanitised on the server by the WordPress adapter (lib/articles/sanitize.ts). */}
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+      </article>
+      {related.length > 0 ? (
+        <Section id="related" title="Related Articles" tone="alt">
+          <ArticleGrid articles={related} />
+        </Section>
+      ) : null}
+      <NewsletterPopup />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { ArticleFilters } from '@/components/articles/ArticleFilters';
+import { ArticleGrid } from '@/components/articles/ArticleCard';
+import { PageHero } from '@/components/layout/PageHero';
+import { Section } from '@/components/ui/Section';
+import { applyArticleFilter, parseArticleFilter, serviceOptions, yearOptions } from '@/lib/articles/filters';
+import { getArticles } from '@/lib/articles/repository';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'News & Insights',
+  description:
+    'Articles from Kilele Partners on Kenyan tax, eTIMS, audit, governance, technology and running a sound business, newest first.',
+  path: routes.articles,
+});
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ArticlesPage({ searchParams }: Props) {
+  const articles = await getArticles();
+  const filter = parseArticleFilter(await searchParams);
+  const shown = applyArticleFilter(articles, filter);
+  return (
+    <>
+      <PageHero
+        eyebrow="Insights"
+        title="News & Insights"
+        intro="Practical commentary on tax, reporting, governance and technology from the advisers who work with our clients."
+      />
+      <Section>
+        {articles.length > 0 ? (
+          <ArticleFilters
+            basePath={routes.articles}
+            active={filter}
+            years={yearOptions(articles)}
+            services={serviceOptions(articles)}
+          />
+        ) : null}
+        <h2 className="visually-hidden">Articles</h2>
+        {shown.length > 0 ? (
+          <ArticleGrid articles={shown} />
+        ) : (
+          <p role="status">
+            {articles.length > 0 ? 'No articles match this filter yet.' : 'There are no articles to show yet.'}
+          </p>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { podcastEpisodes, podcastsIntro } from '@/content/podcasts';
+import { PageHero } from '@/components/layout/PageHero';
+import { EpisodeList } from '@/components/podcasts/EpisodeList';
+import { Section } from '@/components/ui/Section';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Podcast',
+  description:
+    'The Kilele Partners Podcast: our partners on tax seasons, eTIMS, digital transformation and forty years of advising businesses in Kenya.',
+  path: routes.podcasts,
+});
+
+export default function PodcastsPage() {
+  return (
+    <>
+      <PageHero eyebrow="Insights" title="The Kilele Partners Podcast" intro={podcastsIntro} />
+      <Section title="Episodes">
+        <EpisodeList episodes={podcastEpisodes} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getService, services } from '@/content/services';
+import { ArticleGrid } from '@/components/articles/ArticleCard';
+import { OutsourcedRoles } from '@/components/careers/OutsourcedRoles';
+import { PageHero } from '@/components/layout/PageHero';
+import { ServiceBody } from '@/components/services/ServiceBody';
+import { Section } from '@/components/ui/Section';
+import { getArticlesInCategory } from '@/lib/articles/repository';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+/** Spec §9: related articles on a service page. */
+const RELATED_ARTICLES = 6;
+const HR_SERVICE = 'outsourced-hr-and-recruitment';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return services.map((service) => ({ slug: service.url_param }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const service = getService((await params).slug);
+  if (!service) return {};
+  return pageMetadata({
+    title: service.title,
+    description: service.description,
+    path: service.link,
+    image: service.image,
+  });
+}
+
+export default async function ServicePage({ params }: Props) {
+  const service = getService((await params).slug);
+  if (!service) notFound();
+  const related = await getArticlesInCategory(service.category, RELATED_ARTICLES);
+
+  return (
+    <>
+      <PageHero eyebrow="Services" title={service.title} intro={service.description} />
+      <Section>
+        <ServiceBody service={service} />
+      </Section>
+      {related.length > 0 ? (
+        <Section id="related-articles" title="Related Articles" tone="alt">
+          <ArticleGrid articles={related} />
+        </Section>
+      ) : null}
+      {service.url_param === HR_SERVICE ? <OutsourcedRoles /> : null}
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { getTeamMember, teamMembers } from '@/content/team';
+import { Button } from '@/components/ui/Button';
+import { Section } from '@/components/ui/Section';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from './page.module.css';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return teamMembers.map((member) => ({ slug: member.url_param }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const member = getTeamMember((await params).slug);
+  if (!member) return {};
+  const summary = member.description[0] ?? member.position;
+  return pageMetadata({
+    title: `${member.name}, ${member.position}`,
+    description: summary.length > 160 ? `${summary.slice(0, 157).replace(/\s+\S*$/, '')}…` : summary,
+    path: member.link,
+    image: member.image,
+    type: 'profile',
+  });
+}
+
+export default async function MemberPage({ params }: Props) {
+  const member = getTeamMember((await params).slug);
+  if (!member) notFound();
+  return (
+    <Section>
+      <article className={styles.member}>
+        <Image
+          src={member.image.src}
+          width={member.image.width}
+          height={member.image.height}
+          alt={member.image.alt}
+          sizes="(min-width: 48rem) 20rem, 80vw"
+          className={styles.image}
+          priority
+        />
+        <div>
+          <h1 className={styles.name}>{member.name}</h1>
+          <p className={styles.position}>{member.position}</p>
+          {member.description.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+          <p className={styles.actions}>
+            <Button href={routes.team} variant="secondary">
+              Meet the rest of the team
+            </Button>
+            <Button href={routes.booking}>Book a consultation</Button>
+          </p>
+        </div>
+      </article>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { aboutCopy } from '@/content/pages';
+import { teamMembers } from '@/content/team';
+import { PageHero } from '@/components/layout/PageHero';
+import { TeamGrid } from '@/components/team/TeamGrid';
+import { Section } from '@/components/ui/Section';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Our Team',
+  description:
+    'Meet the partners, directors and managers of Kilele Partners who lead our audit, tax, advisory, IT, HR and training work in Nairobi.',
+  path: routes.team,
+});
+
+export default function TeamPage() {
+  return (
+    <>
+      <PageHero eyebrow={aboutCopy.team.eyebrow} title={aboutCopy.team.title} intro={aboutCopy.team.intro} />
+      <Section>
+        <TeamGrid members={teamMembers} />
+      </Section>
+    </>
+  );
+}

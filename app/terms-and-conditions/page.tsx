@@ -1,0 +1,7 @@
+import { LegalDocument, legalMetadata } from '@/components/legal/LegalDocument';
+
+export const metadata = legalMetadata('terms-and-conditions');
+
+export default function Page() {
+  return <LegalDocument slug="terms-and-conditions" />;
+}

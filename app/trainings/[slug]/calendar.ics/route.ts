@@ -1,0 +1,32 @@
+import { firm } from '@/content/firm';
+import { getTrainingEvent, trainingEvents } from '@/content/events';
+import { getConfig } from '@/lib/config';
+import { buildEventIcs } from '@/lib/events/ics';
+import { routes } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo/metadata';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return trainingEvents.map((event) => ({ slug: event.url_param }));
+}
+
+/** "Add to calendar": the event as an iCalendar file. */
+export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const event = getTrainingEvent(slug);
+  if (!event) return new Response('No such event', { status: 404 });
+  const body = buildEventIcs(event, {
+    organizerName: firm.name,
+    organizerEmail: firm.email,
+    url: absoluteUrl(routes.event(event.url_param)),
+    domain: new URL(getConfig().SITE_URL).hostname,
+    stamp: new Date(event.starts),
+  });
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${event.url_param}.ics"`,
+    },
+  });
+}

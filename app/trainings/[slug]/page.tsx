@@ -1,0 +1,101 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { getTrainingEvent, trainingEvents } from '@/content/events';
+import { EventFacts } from '@/components/events/EventFacts';
+import { Button } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
+import { Section } from '@/components/ui/Section';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from './page.module.css';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return trainingEvents.map((event) => ({ slug: event.url_param }));
+}
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const event = getTrainingEvent((await params).slug);
+  if (!event) return {};
+  const description = `${event.date}, ${event.venue}. ${event.excerpt.bold}`;
+  return pageMetadata({
+    title: event.title,
+    description: description.length > 160 ? `${description.slice(0, 157).replace(/\s+\S*$/, '')}…` : description,
+    path: routes.event(event.url_param),
+    image: event.image,
+  });
+}
+
+export default async function EventPage({ params }: Props) {
+  const event = getTrainingEvent((await params).slug);
+  if (!event) notFound();
+  return (
+    <>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <p className={styles.eyebrow}>Events &amp; Trainings</p>
+          <h1>{event.title}</h1>
+          <EventFacts event={event} />
+          <div className={styles.actions}>
+            {event.link ? (
+              <Button href={event.link} variant="onDark" external>
+                Register <Icon name="external" size={16} />
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </Button>
+            ) : null}
+            <Button href={routes.eventCalendar(event.url_param)} variant="onDark" download>
+              <Icon name="calendar" size={18} /> Add to calendar
+            </Button>
+          </div>
+        </div>
+      </header>
+      <Section>
+        <div className={styles.layout}>
+          <div className={styles.body}>
+            <p className={styles.lead}>{event.excerpt.bold}</p>
+            {event.excerpt.description.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+            ))}
+
+            <h2>{event.list.bold}</h2>
+            <h3>{event.list.list_title}</h3>
+            <ul className={styles.topics}>
+              {event.list.data.map((topic) => (
+                <li key={topic.id}>
+                  <strong>{topic.strong}</strong> {topic.desc}
+                </li>
+              ))}
+            </ul>
+            {event.list.extras ? <p>{event.list.extras}</p> : null}
+
+            <h2>{event.extras.bold}</h2>
+            {event.extras.para ? <p>{event.extras.para}</p> : null}
+            {event.extras.list.length > 0 ? (
+              <ul>
+                {event.extras.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+
+            <h2>{event.cost.title}</h2>
+            <p>{event.cost.description}</p>
+            {event.last ? <p>{event.last}</p> : null}
+          </div>
+          <Image
+            src={event.image.src}
+            width={event.image.width}
+            height={event.image.height}
+            alt={event.image.alt}
+            sizes="(min-width: 64rem) 24rem, 92vw"
+            className={styles.image}
+          />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { TrainingEvent } from '@/content/schema';
+import { Icon, type IconName } from '@/components/ui/Icon';
+import styles from './EventFacts.module.css';
+
+/** Date, time, venue and ticket of an event, as a description list. */
+export function EventFacts({ event, compact = false }: { event: TrainingEvent; compact?: boolean }) {
+  const facts: { label: string; value: string; icon: IconName }[] = [
+    { label: 'Date', value: event.date, icon: 'calendar' },
+    { label: 'Time', value: event.time, icon: 'clock' },
+    { label: 'Venue', value: event.venue, icon: 'map-pin' },
+    { label: 'Ticket', value: `${event.ticket} VAT Inc`, icon: 'ticket' },
+  ];
+  return (
+    <dl className={`${styles.facts} ${compact ? styles.compact : ''}`}>
+      {facts.map((fact) => (
+        <div key={fact.label} className={styles.fact}>
+          <dt>
+            <Icon name={fact.icon} size={18} />
+            {fact.label}
+          </dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

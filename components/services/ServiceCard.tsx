@@ -1,0 +1,44 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Service } from '@/content/schema';
+import { Icon } from '@/components/ui/Icon';
+import styles from './ServiceCard.module.css';
+
+/** A service in a grid: image, title linking to the service page, and its summary. */
+export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service: Service; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <article className={styles.card}>
+      <Image
+        src={service.image.src}
+        width={service.image.width}
+        height={service.image.height}
+        alt=""
+        sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw"
+        className={styles.image}
+      />
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link href={service.link} className={styles.link}>
+            {service.title}
+          </Link>
+        </Heading>
+        <p className={styles.description}>{service.description}</p>
+        <span className={styles.more} aria-hidden="true">
+          Learn more <Icon name="arrow-right" size={16} />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+export function ServiceGrid({ services, headingLevel }: { services: Service[]; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <ul className={styles.grid}>
+      {services.map((service) => (
+        <li key={service.id}>
+          <ServiceCard service={service} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { TeamMember } from '@/content/schema';
+import styles from './TeamGrid.module.css';
+
+/** Team cards, each linking to the member's page. */
+export function TeamGrid({ members }: { members: TeamMember[] }) {
+  return (
+    <ul className={styles.grid}>
+      {members.map((member) => (
+        <li key={member.id} className={styles.card}>
+          <Image
+            src={member.image.src}
+            width={member.image.width}
+            height={member.image.height}
+            alt=""
+            sizes="(min-width: 64rem) 17rem, (min-width: 40rem) 30vw, 45vw"
+            className={styles.image}
+          />
+          <h3 className={styles.name}>
+            <Link href={member.link} className={styles.link}>
+              {member.name}
+            </Link>
+          </h3>
+          <p className={styles.position}>{member.position}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

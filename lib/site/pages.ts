@@ -1,0 +1,56 @@
+/**
+ * One representative URL per kind of page, and every page path the site serves. Used by the
+ * sitemap, the end-to-end tests and the measuring scripts, so they all cover the same pages.
+ */
+import { trainingEvents } from '@/content/events';
+import { services } from '@/content/services';
+import { teamMembers } from '@/content/team';
+import { routes } from '@/lib/routes';
+
+/** Pages whose paths come from content alone (articles come from the feed). */
+export function contentPagePaths(): string[] {
+  return [
+    routes.home,
+    routes.about,
+    routes.team,
+    ...teamMembers.map((member) => member.link),
+    routes.services,
+    ...services.map((service) => service.link),
+    routes.articles,
+    routes.podcasts,
+    routes.trainings,
+    ...trainingEvents.map((event) => routes.event(event.url_param)),
+    routes.careers,
+    routes.contact,
+    routes.booking,
+    routes.network,
+    routes.csr,
+    routes.privacy,
+    routes.terms,
+    routes.cookies,
+  ];
+}
+
+/** One page of each kind, named, for audits and budgets. */
+export function pageKinds(articleSlug: string): { kind: string; path: string }[] {
+  return [
+    { kind: 'home', path: routes.home },
+    { kind: 'about', path: routes.about },
+    { kind: 'team', path: routes.team },
+    { kind: 'member', path: teamMembers[0]!.link },
+    { kind: 'services', path: routes.services },
+    { kind: 'service', path: routes.service('tax-consulting') },
+    { kind: 'it-advisory', path: routes.service('it-advisory') },
+    { kind: 'articles', path: routes.articles },
+    { kind: 'article', path: routes.article(articleSlug) },
+    { kind: 'podcasts', path: routes.podcasts },
+    { kind: 'trainings', path: routes.trainings },
+    { kind: 'event', path: routes.event(trainingEvents[0]!.url_param) },
+    { kind: 'careers', path: routes.careers },
+    { kind: 'contact', path: routes.contact },
+    { kind: 'booking', path: routes.booking },
+    { kind: 'legal', path: routes.privacy },
+    { kind: 'csr', path: routes.csr },
+    { kind: 'network', path: routes.network },
+  ];
+}

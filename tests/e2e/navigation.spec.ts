@@ -1,0 +1,171 @@
+import { expect, test } from '@playwright/test';
+import { firm } from '@/content/firm';
+import { mobileNavigation } from '@/content/navigation';
+import { routes } from '@/lib/routes';
+
+test.describe('desktop header', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'desktop menu');
+
+  test('dropdowns open on hover and close when the pointer leaves', async ({ page }) => {
+    await page.goto(routes.home);
+    const about = page.getByRole('button', { name: 'About' });
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await about.hover();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    const team = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' });
+    await expect(team).toBeVisible();
+    await team.click();
+    await expect(page).toHaveURL(routes.team);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('dropdowns open from the keyboard, move with arrows and close on Escape', async ({ page }) => {
+    await page.goto(routes.home);
+    const services = page.getByRole('button', { name: 'Services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Auditing and Assurance' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+    // Tabbing onto a menu button opens it; tabbing out of the menu closes it.
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const insights = nav.getByRole('button', { name: 'Insights' });
+    await nav.getByRole('link', { name: 'Contact' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(insights).toBeFocused();
+    await expect(insights).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Articles' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Podcast' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Contact' })).toBeFocused();
+    await expect(insights).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the active link follows the path', async ({ page }) => {
+    await page.goto(routes.contact);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await page.goto(routes.service('tax-consulting'));
+    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('data-active', 'true');
+  });
+});
+
+test.describe('mobile sidebar', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'mobile menu');
+
+  test('opens, expands groups independently, keeps focus inside and closes on Escape', async ({ page }) => {
+    await page.goto(routes.home);
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+
+    const about = dialog.getByRole('button', { name: 'About Us' });
+    const services = dialog.getByRole('button', { name: 'Services' });
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await services.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await about.click();
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('the close button slides it out and a link navigates and closes it', async ({ page }) => {
+    await page.goto(routes.home);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await dialog.getByRole('button', { name: 'Close menu' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await dialog.getByRole('button', { name: 'About Us' }).click();
+    await dialog.getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL(routes.team);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test('every sidebar link resolves to a page', async ({ request }) => {
+  const links = mobileNavigation.flatMap((entry) => (entry.kind === 'link' ? [entry.item.link] : entry.items.map((item) => item.link)));
+  expect(links).toEqual(expect.arrayContaining([`/${firm.prefix}-team`, `/${firm.prefix}-csr`, '/insights']));
+  for (const link of links) {
+    const response = await request.get(link);
+    expect(response.status(), link).toBe(200);
+  }
+});
+
+test('the sidebar paths redirect permanently to the real pages', async ({ request }) => {
+  const expected: Record<string, string> = {
+    [`/${firm.prefix}-team`]: routes.team,
+    '/insights': routes.articles,
+    '/service/audit-and-assurance': routes.service('auditing-and-assurance'),
+    '/service/tax-consultation': routes.service('tax-consulting'),
+    '/service/ict-advisory': routes.service('it-advisory'),
+    '/service/outsourcing': routes.service('outsourced-accounting'),
+    '/service/training': routes.service('training-and-workshops'),
+    '/trainings': routes.trainings,
+  };
+  for (const [source, destination] of Object.entries(expected)) {
+    const response = await request.get(source, { maxRedirects: 0 });
+    expect(response.status(), source).toBe(308);
+    expect(response.headers().location, source).toBe(destination);
+  }
+});
+
+test('unknown paths answer the 404 page with status 404 on the first request', async ({ page }) => {
+  for (const path of [
+    '/service/no-such-service',
+    '/team/no-such-person',
+    `${routes.trainings}/no-such-event`,
+    routes.article('no-such-article'),
+    '/no-such-page',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("We couldn't find that page");
+  }
+});
+
+test('the footer links out safely and to every legal page', async ({ page }) => {
+  await page.goto(routes.home);
+  const footer = page.locator('footer');
+  const socials = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
+  await expect(socials).toHaveCount(6);
+  for (const link of await socials.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  const legal = footer.getByRole('navigation', { name: 'Legal' }).getByRole('link');
+  await expect(legal).toHaveText(['Privacy policy', 'Terms & Conditions', 'Cookie policy']);
+  await legal.first().click();
+  await expect(page).toHaveURL(routes.privacy);
+});
+
+test('a route change starts at the top of the page', async ({ page }) => {
+  await page.goto(routes.home);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.locator('footer').getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(routes.careers);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

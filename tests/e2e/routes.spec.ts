@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { trainingEvents } from '@/content/events';
+import { firm } from '@/content/firm';
+import { aboutCopy, homeCopy } from '@/content/pages';
+import { podcastEpisodes } from '@/content/podcasts';
+import { services } from '@/content/services';
+import { teamMembers } from '@/content/team';
+import { loadSampleArticles } from '@/lib/articles/sample-feed';
+import { routes } from '@/lib/routes';
+
+const articles = loadSampleArticles();
+const newest = articles[0]!;
+
+/** Every route of spec §2 (and the legal and CSR pages), with its heading and a piece of its content. */
+const pages: { path: string; h1: string | RegExp; content: (string | RegExp)[] }[] = [
+  { path: routes.home, h1: homeCopy.hero.title, content: ['Explore Services', 'Trusted by World Class Brands', 'Request Service Now'] },
+  { path: routes.about, h1: aboutCopy.hero.title, content: [aboutCopy.story.heading, aboutCopy.mission.heading, 'View careers'] },
+  { path: routes.team, h1: aboutCopy.team.title, content: [teamMembers[0]!.name, teamMembers[9]!.name] },
+  ...teamMembers.map((member) => ({ path: member.link, h1: member.name, content: [member.position] })),
+  { path: routes.services, h1: 'Our Services', content: ['Who we serve', 'How we work with you', 'Frequently asked questions'] },
+  ...services.map((service) => ({ path: service.link, h1: service.title, content: [service.description] })),
+  { path: routes.articles, h1: 'News & Insights', content: [newest.title] },
+  { path: routes.article(newest.slug), h1: newest.title, content: ['Published on:', 'Related Articles'] },
+  { path: routes.podcasts, h1: 'The Kilele Partners Podcast', content: podcastEpisodes.map((episode) => episode.title) },
+  { path: routes.trainings, h1: 'Events & Trainings', content: ['Past Events', ...trainingEvents.map((event) => event.title)] },
+  ...trainingEvents.map((event) => ({ path: routes.event(event.url_param), h1: event.title, content: [`${event.ticket} VAT Inc`] })),
+  { path: routes.careers, h1: 'Careers', content: ['Open Positions (1)', 'Tax Manager', 'Outsourced Career Opportunities'] },
+  { path: routes.contact, h1: 'Get in touch', content: [firm.phones[0]!.display, 'Show interactive map'] },
+  { path: routes.booking, h1: 'Book a consultation', content: ['Select Service'] },
+  { path: routes.network, h1: `${firm.network.name} International`, content: [] },
+  { path: routes.csr, h1: 'Corporate social responsibility', content: ['Financial literacy for young people'] },
+  { path: routes.privacy, h1: 'Privacy policy', content: ['Data Protection Act'] },
+  { path: routes.terms, h1: 'Terms & Conditions', content: [] },
+  { path: routes.cookies, h1: 'Cookie policy', content: [] },
+];
+
+for (const { path, h1, content } of pages) {
+  test(`${path} answers 200 with its content`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    for (const text of content) {
+      await expect(page.getByText(text, { exact: false }).first()).toBeAttached();
+    }
+    // Chrome on every page: the header's logo link home and the footer's copyright line.
+    await expect(page.getByRole('link', { name: firm.shortName }).first()).toHaveAttribute('href', '/');
+    await expect(page.locator('footer').getByText(`© ${new Date().getFullYear()} ${firm.name}`)).toBeVisible();
+  });
+}
+
+test('the home page shows 6 services, 3 episodes and the 3 newest articles', async ({ page }) => {
+  await page.goto(routes.home);
+  const serviceLinks = page.locator('#services').getByRole('heading', { level: 3 }).getByRole('link');
+  await expect(serviceLinks).toHaveCount(6);
+  await expect(serviceLinks.first()).toHaveAttribute('href', services[0]!.link);
+  await expect(page.locator('#podcast').getByRole('link', { name: /Listen Now/ })).toHaveCount(3);
+  const articleLinks = page.locator('#insights').getByRole('heading', { level: 3 }).getByRole('link');
+  await expect(articleLinks).toHaveText(articles.slice(0, 3).map((article) => article.title));
+  await expect(page.getByRole('link', { name: 'Request Service Now' })).toHaveAttribute('href', routes.booking);
+  await expect(page.locator('#affiliations img')).toHaveCount(4);
+});
+
+test('podcast episodes open the video site in a new tab, newest first', async ({ page }) => {
+  await page.goto(routes.podcasts);
+  const listen = page.getByRole('link', { name: /Listen Now/ });
+  await expect(listen).toHaveCount(4);
+  for (const [index, episode] of podcastEpisodes.entries()) {
+    await expect(listen.nth(index)).toHaveAttribute('href', episode.href);
+    await expect(listen.nth(index)).toHaveAttribute('target', '_blank');
+    await expect(listen.nth(index)).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(podcastEpisodes.map((episode) => episode.title));
+});
+
+test('an event shows its facts, Register only with a link, and an .ics download', async ({ page, request }) => {
+  for (const event of trainingEvents) {
+    await page.goto(routes.event(event.url_param));
+    for (const label of ['Date', 'Time', 'Venue', 'Ticket']) {
+      await expect(page.locator('dt', { hasText: label })).toBeVisible();
+    }
+    await expect(page.getByText(event.date, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Register/ })).toHaveCount(event.link ? 1 : 0);
+    const calendar = page.getByRole('link', { name: 'Add to calendar' });
+    await expect(calendar).toHaveAttribute('href', routes.eventCalendar(event.url_param));
+  }
+  const event = trainingEvents[0]!;
+  const ics = await request.get(routes.eventCalendar(event.url_param));
+  expect(ics.status()).toBe(200);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  const body = await ics.text();
+  expect(body).toContain('BEGIN:VEVENT');
+  expect(body).toContain('DTSTART:20250529T060000Z');
+});
+
+test('careers: JD downloads are PDFs and Apply opens a new tab', async ({ page, request }) => {
+  await page.goto(routes.careers);
+  const downloads = page.getByRole('link', { name: /Download JD/ });
+  await expect(downloads).toHaveCount(5);
+  for (const href of await downloads.evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+    const pdf = await request.get(href);
+    expect(pdf.status(), href).toBe(200);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  }
+  const apply = page.getByRole('link', { name: /^Apply/ });
+  await expect(apply).toHaveCount(5);
+  for (const link of await apply.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+test('the HR service page shows the outsourced roles; others do not', async ({ page }) => {
+  await page.goto(routes.service('outsourced-hr-and-recruitment'));
+  await expect(page.getByRole('heading', { name: 'Outsourced Career Opportunities', exact: true })).toBeVisible();
+  await page.goto(routes.service('tax-consulting'));
+  await expect(page.getByRole('heading', { name: 'Outsourced Career Opportunities', exact: true })).toHaveCount(0);
+  const related = page.locator('#related-articles').getByRole('heading', { level: 3 });
+  const taxArticles = articles.filter((article) => article.categories.includes('tax-consulting'));
+  await expect(related).toHaveCount(Math.min(6, taxArticles.length));
+});
+
+test('the contact map loads only when asked', async ({ page }) => {
+  const mapRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('google.')) mapRequests.push(request.url());
+  });
+  await page.route(/google\./, (route) => route.fulfill({ status: 200, body: '<title>map</title>' }));
+  await page.goto(routes.contact);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(mapRequests).toEqual([]);
+  await page.getByRole('button', { name: 'Show interactive map' }).click();
+  await expect(page.locator('iframe[title^="Map of"]')).toBeVisible();
+});

@@ -1,0 +1,153 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bookableServices, bookingServicePlaceholder } from '@/content/booking';
+import { trainingEvents } from '@/content/events';
+import { faqItems } from '@/content/faq';
+import { firm } from '@/content/firm';
+import { industries } from '@/content/industries';
+import { desktopNavigation, footerColumns, mobileNavigation } from '@/content/navigation';
+import { homeCopy } from '@/content/pages';
+import { podcastEpisodes } from '@/content/podcasts';
+import { firmSchema, navItemSchema } from '@/content/schema';
+import { services } from '@/content/services';
+import { teamMembers } from '@/content/team';
+import { openPositions, outsourcedRoles } from '@/content/careers';
+import { configNamedRoutes, routes, sidebarAliases, sidebarRoutes } from '@/lib/routes';
+
+const appDir = path.resolve('app');
+
+/** Every page path the app folder serves, with `[slug]` segments filled from content. */
+function servedPaths(): Set<string> {
+  const params: Record<string, string[]> = {
+    '/service/[slug]': services.map((service) => service.url_param),
+    '/team/[slug]': teamMembers.map((member) => member.url_param),
+    '/trainings/[slug]': trainingEvents.map((event) => event.url_param),
+  };
+  const found = new Set<string>();
+  const walk = (dir: string, route: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (!statSync(full).isDirectory()) continue;
+      const segment = name.startsWith('(') ? '' : `/${name}`;
+      walk(full, route + segment);
+    }
+    if (existsSync(path.join(dir, 'page.tsx'))) {
+      const slugs = params[route];
+      if (slugs) slugs.forEach((slug) => found.add(route.replace('[slug]', slug)));
+      else if (!route.includes('[')) found.add(route || '/');
+    }
+  };
+  walk(appDir, '');
+  // Config-named pages are served from their internal folders (next.config.ts rewrites).
+  for (const { publicPath, internalPath } of configNamedRoutes) {
+    for (const served of [...found]) {
+      if (served === internalPath || served.startsWith(`${internalPath}/`)) found.add(publicPath + served.slice(internalPath.length));
+    }
+  }
+  return found;
+}
+
+describe('firm config', () => {
+  it('is valid and carries the spec figures and six social links', () => {
+    const parsed = firmSchema.parse(firm);
+    expect(parsed.figures).toEqual({ years: 40, firms: '10k', employees: 50 });
+    expect(parsed.socials.map((social) => social.network)).toEqual(['facebook', 'x', 'instagram', 'linkedin', 'youtube', 'podcast']);
+    expect(parsed.phones).toHaveLength(3);
+    expect(parsed.address.city).toBe('Nairobi');
+  });
+
+  it('names the config-driven routes from the prefix and network', () => {
+    expect(routes.trainings).toBe('/kp-trainings');
+    expect(routes.csr).toBe('/kp-csr');
+    expect(routes.network).toBe('/meridian-international');
+    expect(sidebarRoutes.team).toBe('/kp-team');
+  });
+});
+
+describe('spec §9 counts', () => {
+  it('has the counted things', () => {
+    expect(faqItems).toHaveLength(6);
+    expect(teamMembers).toHaveLength(10);
+    expect(podcastEpisodes).toHaveLength(4);
+    expect(industries).toHaveLength(21);
+    expect(bookableServices).toHaveLength(7);
+    expect(bookingServicePlaceholder).toBe('Select Service');
+    expect(trainingEvents).toHaveLength(2);
+    expect(openPositions).toHaveLength(1);
+    expect(outsourcedRoles).toHaveLength(4);
+    expect(services).toHaveLength(8);
+    expect(homeCopy.affiliations.items).toHaveLength(4);
+  });
+
+  it('keeps industries and bookable services unique', () => {
+    expect(new Set(industries).size).toBe(industries.length);
+    expect(new Set(bookableServices).size).toBe(bookableServices.length);
+  });
+});
+
+describe('navigation', () => {
+  const served = servedPaths();
+  const aliasSources = new Set<string>(sidebarAliases.map((alias) => alias.source));
+  const linksOf = (entries: typeof desktopNavigation) =>
+    entries.flatMap((entry) => (entry.kind === 'link' ? [entry.item] : entry.items));
+
+  it('has the spec entries in the desktop header and the mobile sidebar', () => {
+    expect(desktopNavigation.map((entry) => (entry.kind === 'link' ? entry.item.name : entry.name))).toEqual([
+      'Home',
+      'About',
+      'Services',
+      'Insights',
+      'Contact',
+    ]);
+    expect(mobileNavigation.map((entry) => (entry.kind === 'link' ? entry.item.name : entry.name))).toEqual([
+      'Home',
+      'About Us',
+      'Services',
+      'Insights',
+      'Contact',
+      'Book Consultation',
+    ]);
+    const mobileServices = mobileNavigation.find((entry) => entry.kind === 'group' && entry.name === 'Services');
+    expect(mobileServices?.kind === 'group' && mobileServices.items).toHaveLength(6);
+  });
+
+  it('links only to pages that exist or to sidebar paths that redirect to them', () => {
+    const all = [...linksOf(desktopNavigation), ...linksOf(mobileNavigation), ...footerColumns.flatMap((column) => column.items)];
+    for (const item of all) {
+      navItemSchema.parse(item);
+      expect(served.has(item.link) || aliasSources.has(item.link), item.link).toBe(true);
+    }
+  });
+
+  it('redirects every sidebar alias to a served page', () => {
+    for (const alias of sidebarAliases) expect(served.has(alias.destination), alias.destination).toBe(true);
+  });
+
+  it('points content links at served pages and shipped files', () => {
+    for (const member of teamMembers) expect(served.has(member.link)).toBe(true);
+    for (const service of services) expect(served.has(service.link)).toBe(true);
+    for (const event of trainingEvents) expect(served.has(routes.event(event.url_param))).toBe(true);
+    for (const job of [...openPositions, ...outsourcedRoles]) expect(existsSync(path.join('public', job.jd)), job.jd).toBe(true);
+    for (const cta of [homeCopy.yearsBadge.cta, homeCopy.podcastCard.cta, homeCopy.insightsCard.cta, homeCopy.booking.cta]) {
+      expect(served.has(cta.href), cta.href).toBe(true);
+    }
+    for (const path_ of [routes.privacy, routes.terms, routes.cookies, routes.csr, routes.network, routes.booking]) {
+      expect(served.has(path_), path_).toBe(true);
+    }
+  });
+
+  it('ships every image the content names', () => {
+    const images = [
+      ...services.map((service) => service.image),
+      ...teamMembers.map((member) => member.image),
+      ...podcastEpisodes.map((episode) => episode.image),
+      ...trainingEvents.map((event) => event.image),
+      ...homeCopy.affiliations.items.map((item) => item.logo),
+    ];
+    for (const image of images) {
+      expect(existsSync(path.join('public', image.src)), image.src).toBe(true);
+      expect(image.alt.length, image.src).toBeGreaterThan(0);
+    }
+  });
+});
