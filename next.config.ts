@@ -1,6 +1,14 @@
 import type { NextConfig } from 'next';
 import { configNamedRoutes, sidebarAliases } from './lib/routes';
 
+/** Featured images from WordPress go through the image optimiser, from the blog's own host only. */
+function wordpressImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
+  const base = process.env.WORDPRESS_URL;
+  if (!base || !URL.canParse(base)) return [];
+  const { protocol, hostname, port } = new URL(base);
+  return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port, pathname: '/**' }];
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -10,6 +18,9 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [375, 640, 828, 1080, 1280, 1600],
     imageSizes: [64, 96, 128, 256, 384],
+    remotePatterns: wordpressImagePatterns(),
+    // The stand-in WordPress of the tests runs on loopback; real deployments never need this.
+    dangerouslyAllowLocalIP: process.env.WORDPRESS_URL?.startsWith('http://127.0.0.1') ?? false,
   },
   async rewrites() {
     return {

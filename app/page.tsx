@@ -4,6 +4,7 @@ import { homeCopy } from '@/content/pages';
 import { podcastEpisodes } from '@/content/podcasts';
 import { services } from '@/content/services';
 import { ArticleGrid } from '@/components/articles/ArticleCard';
+import { ArticlesUnavailable } from '@/components/articles/ArticlesUnavailable';
 import { Affiliations } from '@/components/home/Affiliations';
 import { CallToAction } from '@/components/home/CallToAction';
 import { Highlights } from '@/components/home/Highlights';
@@ -13,7 +14,7 @@ import { ServiceGrid } from '@/components/services/ServiceCard';
 import { Button } from '@/components/ui/Button';
 import { PointGrid } from '@/components/ui/PointGrid';
 import { Section } from '@/components/ui/Section';
-import { getArticles } from '@/lib/articles/repository';
+import { getArticleFeed } from '@/lib/articles/repository';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
@@ -23,6 +24,9 @@ const HOME_SERVICES = 6;
 const HOME_EPISODES = 3;
 const HOME_ARTICLES = 3;
 
+// New articles appear within a minute or two (the article source refreshes on the same beat).
+export const revalidate = 60;
+
 export const metadata: Metadata = {
   ...pageMetadata({ title: firm.name, description: firm.description, path: routes.home }),
   title: { absolute: `${firm.name} | Accounting, Audit, Tax and Advisory in Nairobi` },
@@ -30,7 +34,8 @@ export const metadata: Metadata = {
 
 export default async function HomePage() {
   const copy = homeCopy;
-  const latest = (await getArticles()).slice(0, HOME_ARTICLES);
+  const feed = await getArticleFeed();
+  const latest = feed.articles.slice(0, HOME_ARTICLES);
   return (
     <>
       <HomeHero hero={copy.hero} />
@@ -80,7 +85,7 @@ export default async function HomePage() {
         <Affiliations items={copy.affiliations.items} />
       </Section>
       <Section id="insights" eyebrow={copy.news.eyebrow} title={copy.news.title} intro={copy.news.intro}>
-        <ArticleGrid articles={latest} />
+        {feed.status === 'unavailable' ? <ArticlesUnavailable /> : <ArticleGrid articles={latest} />}
         <p className={styles.more}>
           <Button href={copy.news.cta.href} variant="secondary">
             {copy.news.cta.label}

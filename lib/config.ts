@@ -26,6 +26,12 @@ const envSchema = z.object({
     (value) => (value ?? 'http://localhost:3000').replace(/\/+$/, ''),
   ),
   FORM_RATE_LIMIT: z.coerce.number().int().positive().max(10_000).default(10),
+  /** Shared secret WordPress sends to the revalidation webhook; the webhook is off without it. */
+  REVALIDATE_SECRET: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
   TRUST_PROXY: z
     .enum(['', '0', '1', 'true', 'false'])
     .default('')

@@ -14,6 +14,7 @@ export const routes = {
   service: (slug: string) => `/service/${slug}`,
   articles: '/insights/articles',
   article: (slug: string) => `/insights/article/${slug}`,
+  articlesFeed: '/insights/articles/feed.xml',
   podcasts: '/insights/podcasts',
   trainings: `/${firm.prefix}-trainings`,
   event: (slug: string) => `/${firm.prefix}-trainings/${slug}`,

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { type ArticleFilter, type FilterOption, filterHref } from '@/lib/articles/filters';
 import { Icon } from '@/components/ui/Icon';
+import { FilterPending } from './FilterPending';
 import styles from './ArticleFilters.module.css';
 
 type ArticleFiltersProps = {
@@ -73,6 +74,7 @@ function Dropdown({ label, name, allHref, options }: DropdownProps) {
         <li>
           <Link href={allHref} className={styles.option} scroll={false}>
             All
+            <FilterPending />
           </Link>
         </li>
         {options.map((option) => (
@@ -84,6 +86,7 @@ function Dropdown({ label, name, allHref, options }: DropdownProps) {
               scroll={false}
             >
               {option.label}
+              <FilterPending />
             </Link>
           </li>
         ))}

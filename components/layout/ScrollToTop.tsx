@@ -13,6 +13,8 @@ export function ScrollToTop() {
   const fromHistory = useRef(false);
 
   useEffect(() => {
+    // Marks the page as interactive: styles and tests can tell a hydrated page from a static one.
+    document.documentElement.dataset.hydrated = 'true';
     const onPopState = () => {
       fromHistory.current = true;
     };

@@ -1,21 +1,52 @@
 /**
- * Where pages get articles. Today every read comes from the bundled sample feed through the
- * WordPress adapter's normaliser; the live WordPress source and its last-good cache plug in
- * here without the pages changing.
+ * Where pages get articles: the live WordPress blog (`WORDPRESS_URL`) through a source that
+ * keeps the last good copy in memory and under `DATA_DIR`, or the bundled sample feed.
  */
+import path from 'node:path';
+import { getConfig } from '@/lib/config';
 import { loadSampleArticles } from './sample-feed';
+import { type ArticleFeed, ArticleSource } from './source';
 import type { Article } from './types';
 
-/** Every article, newest first. */
-export async function getArticles(): Promise<Article[]> {
-  return loadSampleArticles();
+/** A copy this old is refreshed in the background; pages regenerate on the same beat. */
+export const ARTICLES_TTL_MS = 60_000;
+const WORDPRESS_TIMEOUT_MS = 8_000;
+
+// One source per process, whichever bundle of the app imports this module.
+const globalKey = Symbol.for('kilele.articleSource');
+type WithSource = typeof globalThis & { [globalKey]?: ArticleSource };
+
+function articleSource(baseUrl: string): ArticleSource {
+  const holder = globalThis as WithSource;
+  holder[globalKey] ??= new ArticleSource({
+    baseUrl,
+    cacheFile: path.join(getConfig().DATA_DIR, 'articles', 'posts.json'),
+    ttlMs: ARTICLES_TTL_MS,
+    timeoutMs: WORDPRESS_TIMEOUT_MS,
+  });
+  return holder[globalKey];
 }
 
-export async function getArticle(slug: string): Promise<Article | undefined> {
-  return (await getArticles()).find((article) => article.slug === slug);
+/** Every article with where it came from; never throws. */
+export async function getArticleFeed(): Promise<ArticleFeed> {
+  const baseUrl = getConfig().WORDPRESS_URL;
+  if (!baseUrl) return { articles: loadSampleArticles(), status: 'sample', fetchedAt: null, lastError: null };
+  return articleSource(baseUrl).get();
+}
+
+/** Every article, newest first (empty when none could ever be fetched). */
+export async function getArticles(): Promise<Article[]> {
+  return (await getArticleFeed()).articles;
 }
 
 /** The newest articles tagged with a service's category, at most `limit`. */
 export async function getArticlesInCategory(category: string, limit: number): Promise<Article[]> {
   return (await getArticles()).filter((article) => article.categories.includes(category)).slice(0, limit);
+}
+
+/** Fetches WordPress now (the revalidation webhook). `false` when WordPress failed. */
+export async function refreshArticles(): Promise<boolean> {
+  const baseUrl = getConfig().WORDPRESS_URL;
+  if (!baseUrl) return true;
+  return articleSource(baseUrl).refresh();
 }

@@ -1,24 +1,34 @@
 import type { Metadata } from 'next';
 import { ArticleFilters } from '@/components/articles/ArticleFilters';
 import { ArticleGrid } from '@/components/articles/ArticleCard';
+import { ArticlesUnavailable } from '@/components/articles/ArticlesUnavailable';
 import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/ui/Section';
 import { applyArticleFilter, parseArticleFilter, serviceOptions, yearOptions } from '@/lib/articles/filters';
-import { getArticles } from '@/lib/articles/repository';
+import { getArticleFeed } from '@/lib/articles/repository';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-export const metadata: Metadata = pageMetadata({
+const baseMetadata = pageMetadata({
   title: 'News & Insights',
   description:
     'Articles from Kilele Partners on Kenyan tax, eTIMS, audit, governance, technology and running a sound business, newest first.',
   path: routes.articles,
 });
 
+export const metadata: Metadata = {
+  ...baseMetadata,
+  alternates: {
+    ...baseMetadata.alternates,
+    types: { 'application/rss+xml': [{ url: routes.articlesFeed, title: 'Kilele Partners: News & Insights' }] },
+  },
+};
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ArticlesPage({ searchParams }: Props) {
-  const articles = await getArticles();
+  const feed = await getArticleFeed();
+  const articles = feed.articles;
   const filter = parseArticleFilter(await searchParams);
   const shown = applyArticleFilter(articles, filter);
   return (
@@ -38,11 +48,13 @@ export default async function ArticlesPage({ searchParams }: Props) {
           />
         ) : null}
         <h2 className="visually-hidden">Articles</h2>
-        {shown.length > 0 ? (
+        {feed.status === 'unavailable' ? (
+          <ArticlesUnavailable />
+        ) : shown.length > 0 ? (
           <ArticleGrid articles={shown} />
         ) : (
           <p role="status">
-            {articles.length > 0 ? 'No articles match this filter yet.' : 'There are no articles to show yet.'}
+            {articles.length > 0 ? 'No articles match this filter.' : 'There are no articles to show yet.'}
           </p>
         )}
       </Section>

@@ -14,6 +14,8 @@ const RELATED_ARTICLES = 6;
 const HR_SERVICE = 'outsourced-hr-and-recruitment';
 
 export const dynamicParams = false;
+// Related articles follow the blog (see lib/articles/repository.ts).
+export const revalidate = 60;
 
 export function generateStaticParams() {
   return services.map((service) => ({ slug: service.url_param }));

@@ -2,11 +2,13 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { ArticleGrid } from '@/components/articles/ArticleCard';
+import { ArticlesUnavailable } from '@/components/articles/ArticlesUnavailable';
 import { NewsletterPopup } from '@/components/articles/NewsletterPopup';
+import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/ui/Section';
 import { formatArticleDate } from '@/lib/articles/format';
 import { pickRelated } from '@/lib/articles/related';
-import { getArticle, getArticles } from '@/lib/articles/repository';
+import { getArticleFeed } from '@/lib/articles/repository';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
@@ -14,14 +16,23 @@ import styles from './page.module.css';
 /** Spec §9: related articles on an article page. */
 const RELATED_ARTICLES = 3;
 
+// New and edited posts appear within a minute or two; unknown slugs are looked up on demand.
+export const revalidate = 60;
+
 export async function generateStaticParams() {
-  return (await getArticles()).map((article) => ({ slug: article.slug }));
+  return (await getArticleFeed()).articles.map((article) => ({ slug: article.slug }));
+}
+
+async function findArticle(slug: string) {
+  const feed = await getArticleFeed();
+  return { feed, article: feed.articles.find((candidate) => candidate.slug === slug) };
 }
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const article = await getArticle((await params).slug);
+  const { article, feed } = await findArticle((await params).slug);
+  if (feed.status === 'unavailable') return { title: 'Article unavailable', robots: { index: false } };
   if (!article) return {};
   const description = article.excerpt.length > 160 ? `${article.excerpt.slice(0, 157).replace(/\s+\S*$/, '')}…` : article.excerpt;
   return pageMetadata({
@@ -37,9 +48,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params;
-  const article = await getArticle(slug);
+  const { article, feed } = await findArticle(slug);
+  // With no copy of the blog at all, "not found" would be a guess: say what is wrong instead.
+  if (feed.status === 'unavailable') {
+    return (
+      <>
+        <PageHero eyebrow="Insights" title="Article unavailable" />
+        <Section>
+          <ArticlesUnavailable what="This article" />
+        </Section>
+      </>
+    );
+  }
   if (!article) notFound();
-  const related = pickRelated(await getArticles(), article, RELATED_ARTICLES);
+  const related = pickRelated(feed.articles, article, RELATED_ARTICLES);
   return (
     <>
       <article className={styles.article}>

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { formatArticleDate } from '@/lib/articles/format';
+import { loadSampleArticles } from '@/lib/articles/sample-feed';
+import { routes } from '@/lib/routes';
+
+const articles = loadSampleArticles();
+const cardTitles = (page: Page) => page.locator('main').getByRole('heading', { level: 3 });
+
+test('the listing shows every article, newest first, and the RSS feed is linked', async ({ page, request }) => {
+  await page.goto(routes.articles);
+  await expect(cardTitles(page)).toHaveText(articles.map((article) => article.title));
+  const feedHref = await page.locator('link[type="application/rss+xml"]').getAttribute('href');
+  expect(feedHref).toContain(routes.articlesFeed);
+  const feed = await request.get(routes.articlesFeed);
+  expect(feed.headers()['content-type']).toContain('application/rss+xml');
+  expect((await feed.text()).match(/<item>/g)).toHaveLength(articles.length);
+});
+
+async function chooseFilter(page: Page, dropdown: string, option: string) {
+  const summary = page.locator('summary', { hasText: dropdown }).last();
+  await summary.click();
+  await page.locator('main').getByRole('link', { name: option, exact: true }).click();
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'filters with JavaScript' : 'filters without JavaScript', () => {
+    test.use({ javaScriptEnabled });
+
+    test('Year and Service filter the list and reset each other', async ({ page }) => {
+      await page.goto(routes.articles);
+      const toggle = page.locator('summary', { hasText: 'Filter' });
+      await expect(toggle).toBeVisible();
+      await toggle.click();
+
+      const year = articles[articles.length - 1]!.date.slice(0, 4);
+      await chooseFilter(page, 'Year', year);
+      await expect(page).toHaveURL(`${routes.articles}?year=${year}`);
+      const inYear = articles.filter((article) => article.date.startsWith(year));
+      await expect(cardTitles(page)).toHaveText(inYear.map((article) => article.title));
+      await expect(page.locator('summary', { hasText: year })).toBeVisible();
+      await expect(page.locator('summary', { hasText: /^Service:\s*Service$/ })).toBeVisible();
+
+      await chooseFilter(page, 'Service', 'Tax Consulting');
+      await expect(page).toHaveURL(`${routes.articles}?service=tax-consulting`);
+      const tax = articles.filter((article) => article.categories.includes('tax-consulting'));
+      await expect(cardTitles(page)).toHaveText(tax.map((article) => article.title));
+      await expect(page.locator('summary', { hasText: /^Year:\s*Year$/ })).toBeVisible();
+    });
+  });
+}
+
+test('a shared filter link opens filtered', async ({ page }) => {
+  await page.goto(`${routes.articles}?service=tax-consulting`);
+  const tax = articles.filter((article) => article.categories.includes('tax-consulting'));
+  await expect(cardTitles(page)).toHaveCount(tax.length);
+});
+
+test('an article shows its title, date, image, content and 3 other articles', async ({ page }) => {
+  const article = articles[1]!;
+  await page.goto(routes.article(article.slug));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  await expect(page.getByText(`Published on: ${formatArticleDate(article.date)}`)).toBeVisible();
+  await expect(page.locator('article img').first()).toBeVisible();
+  const related = page.locator('#related').getByRole('heading', { level: 3 });
+  await expect(related).toHaveCount(3);
+  expect(await related.allTextContents()).not.toContain(article.title);
+  await expect(page.locator('article script')).toHaveCount(0);
+});
+
+test('cards open their article', async ({ page }) => {
+  await page.goto(routes.home);
+  await page.locator('#insights').getByRole('link', { name: articles[0]!.title }).click();
+  await expect(page).toHaveURL(routes.article(articles[0]!.slug));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(articles[0]!.title);
+});
+
+test('the newsletter popup appears after 10 s, closes, and stays closed on the next article', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(routes.article(articles[0]!.slug));
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const popup = page.getByRole('dialog', { name: 'Enjoying this article?' });
+  await page.clock.runFor(9_000);
+  await expect(popup).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(popup).toBeVisible();
+  await expect(popup.getByPlaceholder('Your email address')).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toHaveCount(0);
+
+  await page.goto(routes.article(articles[1]!.slug));
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.clock.runFor(15_000);
+  await expect(popup).toHaveCount(0);
+});
+
+test('Escape closes the newsletter popup', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(routes.article(articles[2]!.slug));
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.clock.runFor(10_500);
+  const popup = page.getByRole('dialog', { name: 'Enjoying this article?' });
+  await expect(popup).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+});
+
+test('the sitemap lists pages and every article; robots.txt names it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const article of articles) expect(sitemap).toContain(routes.article(article.slug));
+  expect(sitemap).toContain('/team/joseph-mwangi-kariuki');
+  expect(sitemap).toContain(`${routes.trainings}/tax-updates-seminar-2025`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+});
