@@ -32,6 +32,8 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
+  /** How long a fetched copy of the blog counts as fresh (default 60 s; shorter in tests). */
+  ARTICLES_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
   TRUST_PROXY: z
     .enum(['', '0', '1', 'true', 'false'])
     .default('')

@@ -8,8 +8,8 @@ import { loadSampleArticles } from './sample-feed';
 import { type ArticleFeed, ArticleSource } from './source';
 import type { Article } from './types';
 
-/** A copy this old is refreshed in the background; pages regenerate on the same beat. */
-export const ARTICLES_TTL_MS = 60_000;
+/** A copy older than this is refreshed in the background; pages regenerate on the same beat. */
+const DEFAULT_TTL_SECONDS = 60;
 const WORDPRESS_TIMEOUT_MS = 8_000;
 
 // One source per process, whichever bundle of the app imports this module.
@@ -21,7 +21,7 @@ function articleSource(baseUrl: string): ArticleSource {
   holder[globalKey] ??= new ArticleSource({
     baseUrl,
     cacheFile: path.join(getConfig().DATA_DIR, 'articles', 'posts.json'),
-    ttlMs: ARTICLES_TTL_MS,
+    ttlMs: (getConfig().ARTICLES_TTL_SECONDS ?? DEFAULT_TTL_SECONDS) * 1000,
     timeoutMs: WORDPRESS_TIMEOUT_MS,
   });
   return holder[globalKey];

@@ -1,0 +1,71 @@
+/**
+ * Builds and runs the real site as a separate process, as production runs it (`next start`),
+ * for the system tests: WordPress outages, restarts, signals.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+
+// Node runs Next directly (not through npx), so a signal reaches the server itself.
+const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
+
+export type SiteProcess = {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  /** Sends a signal and waits for the process to exit. */
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+/** Runs `next build` into `distDir` with `env`; rejects with the build's output on failure. */
+export async function buildSite(distDir: string, env: Record<string, string>): Promise<string> {
+  const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`next build failed (${code}):\n${output}`);
+  return output;
+}
+
+/** Starts `next start` on `port` and waits until it answers. */
+export async function startSite(distDir: string, port: number, env: Record<string, string>): Promise<SiteProcess> {
+  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: false,
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output}`);
+    try {
+      await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2_000) });
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`next start did not answer within 60 s:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  return {
+    url,
+    process: child,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = once(child, 'exit');
+      child.kill(signal);
+      const [code] = (await exited) as [number | null];
+      return code;
+    },
+  };
+}
