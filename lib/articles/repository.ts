@@ -27,11 +27,26 @@ function articleSource(baseUrl: string): ArticleSource {
   return holder[globalKey];
 }
 
+/**
+ * Featured images go through the image optimiser, which serves only the blog's own host
+ * (next.config.ts): an image from anywhere else is left out rather than breaking the page.
+ */
+function withServableImages(articles: Article[], baseUrl: string): Article[] {
+  const host = new URL(baseUrl).host;
+  return articles.map((article) => {
+    const { image } = article;
+    if (!image || (image.src.startsWith('/') && !image.src.startsWith('//'))) return article;
+    if (!URL.canParse(image.src)) return { ...article, image: null };
+    return new URL(image.src).host === host ? article : { ...article, image: null };
+  });
+}
+
 /** Every article with where it came from; never throws. */
 export async function getArticleFeed(): Promise<ArticleFeed> {
   const baseUrl = getConfig().WORDPRESS_URL;
   if (!baseUrl) return { articles: loadSampleArticles(), status: 'sample', fetchedAt: null, lastError: null };
-  return articleSource(baseUrl).get();
+  const feed = await articleSource(baseUrl).get();
+  return { ...feed, articles: withServableImages(feed.articles, baseUrl) };
 }
 
 /** Every article, newest first (empty when none could ever be fetched). */

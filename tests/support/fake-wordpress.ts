@@ -3,6 +3,7 @@
  * bundled sample feed page by page, as `/wp-json/wp/v2/posts?_embed&per_page=&page=` does,
  * and can be told to fail in the ways a real blog does.
  */
+import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import recorded from '@/lib/articles/sample-feed/posts.json' with { type: 'json' };
@@ -22,9 +23,15 @@ export type FakeWordPress = {
   close(): Promise<void>;
 };
 
-/** A post shaped like the recorded ones, with a new id, slug and title. */
-export function makePost(id: number, slug: string, title: string, date: string): Record<string, unknown> {
-  const template = structuredClone(recorded[0]) as Record<string, unknown>;
+/** A post shaped like the recorded ones, with a new id, slug and title, and optionally its own featured image. */
+export function makePost(id: number, slug: string, title: string, date: string, imageUrl?: string): Record<string, unknown> {
+  const template = structuredClone(recorded[0]) as Record<string, unknown> & { _embedded: Record<string, unknown> };
+  if (imageUrl) {
+    template._embedded = {
+      ...template._embedded,
+      'wp:featuredmedia': [{ id: id + 1, source_url: imageUrl, alt_text: `${title} image`, media_details: { width: 1200, height: 675 } }],
+    };
+  }
   return {
     ...template,
     id,
@@ -59,6 +66,11 @@ export async function startFakeWordPress(port = 0): Promise<FakeWordPress> {
   const server: Server = createServer((request, response) => {
     state.requests.push(request.url ?? '');
     const url = new URL(request.url ?? '/', 'http://wordpress.test');
+    // Media uploads: any file under wp-content/uploads is one of the sample images.
+    if (url.pathname.includes('/wp-content/uploads/')) {
+      response.writeHead(200, { 'content-type': 'image/webp' }).end(readFileSync('public/images/articles/vat-compliance-for-growing-businesses.webp'));
+      return;
+    }
     if (!url.pathname.endsWith('/wp-json/wp/v2/posts')) {
       response.writeHead(404, { 'content-type': 'application/json' }).end('{"code":"rest_no_route"}');
       return;

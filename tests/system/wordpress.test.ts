@@ -91,6 +91,29 @@ describe('articles from a live WordPress', () => {
       .toBe(true);
   });
 
+  it('optimises featured images from the blog host and leaves out images from anywhere else', async () => {
+    const ownImage = `${wordpress.url}/wp-content/uploads/2026/11/own.webp`;
+    wordpress.posts.push(
+      makePost(5003, 'post-with-own-image', 'Post with own image', '2026-11-21T10:00:00', ownImage),
+      makePost(5004, 'post-with-foreign-image', 'Post with foreign image', '2026-11-21T10:30:00', 'https://tracker.example/pixel.webp'),
+    );
+    expect((await webhook(SECRET)).status).toBe(200);
+    const own = await get(routes.article('post-with-own-image'));
+    expect(own.status).toBe(200);
+    const optimised = own.html.match(/\/_next\/image\?url=[^"\s]+/)?.[0]?.replaceAll('&amp;', '&');
+    expect(optimised, 'an optimised image URL').toBeDefined();
+    expect(decodeURIComponent(optimised!)).toContain(ownImage);
+    const image = await fetch(site.url + optimised);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/^image\//);
+
+    const foreign = await get(routes.article('post-with-foreign-image'));
+    expect(foreign.status).toBe(200);
+    expectPage(foreign.html, 'the foreign-image article').notToShow('tracker.example');
+    const direct = await fetch(`${site.url}/_next/image?url=${encodeURIComponent('https://tracker.example/pixel.webp')}&w=640&q=75`);
+    expect(direct.status).toBe(400);
+  });
+
   it('answers 404 for a slug WordPress does not have', async () => {
     expect((await get(routes.article('never-published'))).status).toBe(404);
   });
@@ -100,10 +123,15 @@ describe('articles from a live WordPress', () => {
       wordpress.mode = mode;
       try {
         await new Promise((resolve) => setTimeout(resolve, 2_100));
-        for (const pathname of [routes.articles, routes.article('webhook-fresh-post'), routes.home]) {
+        const expected = {
+          [routes.articles]: 'Webhook fresh post',
+          [routes.article('webhook-fresh-post')]: 'Webhook fresh post',
+          [routes.home]: 'Post with foreign image',
+        };
+        for (const [pathname, title] of Object.entries(expected)) {
           const { status, html, ms } = await get(pathname);
           expect(status, pathname).toBe(200);
-          expectPage(html, pathname).toShow('Webhook fresh post');
+          expectPage(html, pathname).toShow(title);
           expect(ms, pathname).toBeLessThan(2_000);
         }
         // The webhook reports the failure and changes nothing.
