@@ -19,7 +19,7 @@ export default function TeamPage() {
     <>
       <PageHero eyebrow={aboutCopy.team.eyebrow} title={aboutCopy.team.title} intro={aboutCopy.team.intro} />
       <Section>
-        <TeamGrid members={teamMembers} />
+        <TeamGrid members={teamMembers} headingLevel="h2" />
       </Section>
     </>
   );

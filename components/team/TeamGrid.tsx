@@ -4,7 +4,7 @@ import type { TeamMember } from '@/content/schema';
 import styles from './TeamGrid.module.css';
 
 /** Team cards, each linking to the member's page. */
-export function TeamGrid({ members }: { members: TeamMember[] }) {
+export function TeamGrid({ members, headingLevel: Heading = 'h3' }: { members: TeamMember[]; headingLevel?: 'h2' | 'h3' }) {
   return (
     <ul className={styles.grid}>
       {members.map((member) => (
@@ -17,11 +17,11 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
             sizes="(min-width: 64rem) 17rem, (min-width: 40rem) 30vw, 45vw"
             className={styles.image}
           />
-          <h3 className={styles.name}>
+          <Heading className={styles.name}>
             <Link href={member.link} className={styles.link}>
               {member.name}
             </Link>
-          </h3>
+          </Heading>
           <p className={styles.position}>{member.position}</p>
         </li>
       ))}
