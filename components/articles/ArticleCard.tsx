@@ -3,12 +3,13 @@ import Link from 'next/link';
 import type { Article } from '@/lib/articles/types';
 import { formatArticleDate } from '@/lib/articles/format';
 import { routes } from '@/lib/routes';
+import card from '@/components/ui/Card.module.css';
 import styles from './ArticleCard.module.css';
 
 /** An article in a grid: featured image, title linking to the article, and its date. */
 export function ArticleCard({ article, headingLevel: Heading = 'h3' }: { article: Article; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <article className={styles.card}>
+    <article className={card.card}>
       {article.image ? (
         <Image
           src={article.image.src}
@@ -16,17 +17,17 @@ export function ArticleCard({ article, headingLevel: Heading = 'h3' }: { article
           height={article.image.height ?? 675}
           alt=""
           sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw"
-          className={styles.image}
+          className={card.image}
         />
       ) : (
-        <div className={styles.placeholder} aria-hidden="true" />
+        <div className={`${card.image} ${styles.placeholder}`} aria-hidden="true" />
       )}
-      <div className={styles.body}>
-        <time dateTime={article.date} className={styles.date}>
+      <div className={card.body}>
+        <time dateTime={article.date} className={card.eyebrow}>
           {formatArticleDate(article.date)}
         </time>
-        <Heading className={styles.title}>
-          <Link href={routes.article(article.slug)} className={styles.link}>
+        <Heading className={`${card.title} ${styles.title}`}>
+          <Link href={routes.article(article.slug)} className={card.link}>
             {article.title}
           </Link>
         </Heading>
@@ -37,7 +38,7 @@ export function ArticleCard({ article, headingLevel: Heading = 'h3' }: { article
 
 export function ArticleGrid({ articles, headingLevel }: { articles: Article[]; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={card.grid}>
       {articles.map((article) => (
         <li key={article.id}>
           <ArticleCard article={article} headingLevel={headingLevel} />

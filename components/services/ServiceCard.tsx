@@ -2,27 +2,28 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { Service } from '@/content/schema';
 import { Icon } from '@/components/ui/Icon';
+import card from '@/components/ui/Card.module.css';
 import styles from './ServiceCard.module.css';
 
 /** A service in a grid: image, title linking to the service page, and its summary. */
 export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service: Service; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <article className={styles.card}>
+    <article className={card.card}>
       <Image
         src={service.image.src}
         width={service.image.width}
         height={service.image.height}
         alt=""
         sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw"
-        className={styles.image}
+        className={`${card.image} ${styles.image}`}
       />
-      <div className={styles.body}>
-        <Heading className={styles.title}>
-          <Link href={service.link} className={styles.link}>
+      <div className={card.body}>
+        <Heading className={card.title}>
+          <Link href={service.link} className={card.link}>
             {service.title}
           </Link>
         </Heading>
-        <p className={styles.description}>{service.description}</p>
+        <p className={card.text}>{service.description}</p>
         <span className={styles.more} aria-hidden="true">
           Learn more <Icon name="arrow-right" size={16} />
         </span>
@@ -33,7 +34,7 @@ export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service
 
 export function ServiceGrid({ services, headingLevel }: { services: Service[]; headingLevel?: 'h2' | 'h3' }) {
   return (
-    <ul className={styles.grid}>
+    <ul className={card.grid}>
       {services.map((service) => (
         <li key={service.id}>
           <ServiceCard service={service} headingLevel={headingLevel} />

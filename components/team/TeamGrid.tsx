@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { TeamMember } from '@/content/schema';
+import card from '@/components/ui/Card.module.css';
 import styles from './TeamGrid.module.css';
 
 /** Team cards, each linking to the member's page. */
@@ -18,7 +19,7 @@ export function TeamGrid({ members, headingLevel: Heading = 'h3' }: { members: T
             className={styles.image}
           />
           <Heading className={styles.name}>
-            <Link href={member.link} className={styles.link}>
+            <Link href={member.link} className={card.link}>
               {member.name}
             </Link>
           </Heading>
