@@ -18,6 +18,8 @@ import { getArticleFeed } from '@/lib/articles/repository';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { firmJsonLd } from '@/lib/seo/json-ld';
 
 /** Spec §9: the home page's teasers. */
 const HOME_SERVICES = 6;
@@ -38,6 +40,7 @@ export default async function HomePage() {
   const latest = feed.articles.slice(0, HOME_ARTICLES);
   return (
     <>
+      <JsonLd data={firmJsonLd()} />
       <HomeHero hero={copy.hero} />
       <Highlights
         yearsBadge={copy.yearsBadge}

@@ -11,6 +11,8 @@ import { Section } from '@/components/ui/Section';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Our Story',
@@ -23,6 +25,7 @@ export default function AboutPage() {
   const copy = aboutCopy;
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Our story', path: routes.about }])} />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
       <Section id="story">
         <div className={styles.story}>

@@ -6,6 +6,8 @@ import { Section } from '@/components/ui/Section';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Book a Consultation',
@@ -18,6 +20,7 @@ export default function BookingPage() {
   const copy = bookingCopy;
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Book a consultation', path: routes.booking }])} />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
       <Section>
         <div className={styles.layout}>

@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
-import { careersIntro, openPositions } from '@/content/careers';
 import { JobList } from '@/components/careers/JobList';
 import { OutsourcedRoles } from '@/components/careers/OutsourcedRoles';
 import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/ui/Section';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/seo/json-ld';
+import { careersIntro, openPositions, outsourcedRoles } from '@/content/careers';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Careers',
@@ -17,6 +19,9 @@ export const metadata: Metadata = pageMetadata({
 export default function CareersPage() {
   return (
     <>
+      <JsonLd
+        data={[breadcrumbJsonLd([{ name: 'Careers', path: routes.careers }]), ...[...openPositions, ...outsourcedRoles].map(jobPostingJsonLd)]}
+      />
       <PageHero eyebrow="About" title="Careers" intro={careersIntro} />
       <Section id="open-positions" title={`Open Positions (${openPositions.length})`}>
         <JobList jobs={openPositions} />

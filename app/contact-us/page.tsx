@@ -9,6 +9,8 @@ import { Section } from '@/components/ui/Section';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
@@ -24,6 +26,7 @@ export default function ContactPage() {
   const copy = contactCopy;
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Contact', path: routes.contact }])} />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
       <Section>
         <div className={styles.layout}>

@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/Button';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Corporate Social Responsibility',
@@ -21,6 +23,7 @@ export default function CsrPage() {
   const copy = csrCopy;
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Community', path: routes.csr }])} />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
       <Section width="prose">
         <Image

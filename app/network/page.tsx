@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { networkCopy } from '@/content/pages';
 import { PageHero } from '@/components/layout/PageHero';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { routes } from '@/lib/routes';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 export const metadata: Metadata = pageMetadata({
@@ -12,5 +14,10 @@ export const metadata: Metadata = pageMetadata({
 
 /** Spec §2: only the page header, no content. */
 export default function NetworkPage() {
-  return <PageHero eyebrow="Our network" title={networkCopy.title} intro={networkCopy.intro} />;
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ name: networkCopy.title, path: routes.network }])} />
+      <PageHero eyebrow="Our network" title={networkCopy.title} intro={networkCopy.intro} />
+    </>
+  );
 }

@@ -10,6 +10,8 @@ import { ServiceGrid } from '@/components/services/ServiceCard';
 import { Section } from '@/components/ui/Section';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Our Services',
@@ -21,6 +23,7 @@ export const metadata: Metadata = pageMetadata({
 export default function ServicesPage() {
   return (
     <>
+      <JsonLd data={[breadcrumbJsonLd([{ name: 'Services', path: routes.services }]), faqJsonLd(faqItems)]} />
       <PageHero eyebrow="Services" title={servicesPageHero.title} intro={servicesPageHero.intro} />
       <Section id="clients" title="Who we serve" tone="alt">
         <ClientGroups groups={clientGroups} />

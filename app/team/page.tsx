@@ -6,6 +6,8 @@ import { TeamGrid } from '@/components/team/TeamGrid';
 import { Section } from '@/components/ui/Section';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Our Team',
@@ -17,6 +19,7 @@ export const metadata: Metadata = pageMetadata({
 export default function TeamPage() {
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Team', path: routes.team }])} />
       <PageHero eyebrow={aboutCopy.team.eyebrow} title={aboutCopy.team.title} intro={aboutCopy.team.intro} />
       <Section>
         <TeamGrid members={teamMembers} headingLevel="h2" />

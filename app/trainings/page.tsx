@@ -8,6 +8,8 @@ import { partitionEvents } from '@/lib/events/schedule';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Events & Trainings',
@@ -20,6 +22,7 @@ export default function TrainingsPage() {
   const { upcoming, past } = partitionEvents(trainingEvents, new Date());
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd([{ name: 'Events & Trainings', path: routes.trainings }])} />
       <PageHero eyebrow="About" title="Events & Trainings" intro={eventsIntro} />
       <Section id="upcoming-events" title="Upcoming Events">
         {upcoming.length > 0 ? (

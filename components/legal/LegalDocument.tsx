@@ -5,6 +5,8 @@ import { ProseSections } from '@/components/ui/ProseSections';
 import { Section } from '@/components/ui/Section';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatLongDate } from '@/lib/dates';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 function requireLegalPage(slug: string) {
   const page = getLegalPage(slug);
@@ -22,6 +24,7 @@ export function LegalDocument({ slug }: { slug: string }) {
   const page = requireLegalPage(slug);
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd([{ name: page.title, path: `/${page.slug}` }])} />
       <PageHero eyebrow="Legal" title={page.title} intro={page.intro}>
         <p>
           Last updated: <time dateTime={page.updated}>{formatLongDate(page.updated)}</time>

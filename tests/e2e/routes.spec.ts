@@ -133,3 +133,22 @@ test('the contact map loads only when asked', async ({ page }) => {
   await page.getByRole('button', { name: 'Show interactive map' }).click();
   await expect(page.locator('iframe[title^="Map of"]')).toBeVisible();
 });
+
+test('pages carry the structured data of their kind', async ({ page }) => {
+  const types = async (path: string) => {
+    await page.goto(path);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.flatMap((text) => {
+      const data = JSON.parse(text) as { '@type'?: string; '@graph'?: { '@type': string }[] };
+      return data['@graph'] ? data['@graph'].map((item) => item['@type']) : [data['@type']];
+    });
+  };
+  expect(await types(routes.home)).toEqual(['AccountingService']);
+  expect(await types(routes.services)).toEqual(['BreadcrumbList', 'FAQPage']);
+  expect(await types(teamMembers[0]!.link)).toEqual(['BreadcrumbList', 'Person']);
+  expect(await types(routes.event(trainingEvents[0]!.url_param))).toEqual(['BreadcrumbList', 'Event']);
+  expect(await types(routes.careers)).toEqual(['BreadcrumbList', ...Array(5).fill('JobPosting')]);
+  expect(await types(routes.podcasts)).toEqual(['BreadcrumbList', ...Array(4).fill('PodcastEpisode')]);
+  expect(await types(routes.article(newest.slug))).toEqual(['BreadcrumbList', 'BlogPosting']);
+  expect(await types(routes.privacy)).toEqual(['BreadcrumbList']);
+});

@@ -8,6 +8,8 @@ import { applyArticleFilter, parseArticleFilter, serviceOptions, yearOptions } f
 import { getArticleFeed } from '@/lib/articles/repository';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 const baseMetadata = pageMetadata({
   title: 'News & Insights',
@@ -33,6 +35,7 @@ export default async function ArticlesPage({ searchParams }: Props) {
   const shown = applyArticleFilter(articles, filter);
   return (
     <>
+      <JsonLd data={breadcrumbJsonLd([{ name: 'News & Insights', path: routes.articles }])} />
       <PageHero
         eyebrow="Insights"
         title="News & Insights"

@@ -5,6 +5,8 @@ import { EpisodeList } from '@/components/podcasts/EpisodeList';
 import { Section } from '@/components/ui/Section';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd, podcastEpisodeJsonLd } from '@/lib/seo/json-ld';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Podcast',
@@ -16,6 +18,7 @@ export const metadata: Metadata = pageMetadata({
 export default function PodcastsPage() {
   return (
     <>
+      <JsonLd data={[breadcrumbJsonLd([{ name: 'Podcast', path: routes.podcasts }]), ...podcastEpisodes.map(podcastEpisodeJsonLd)]} />
       <PageHero eyebrow="Insights" title="The Kilele Partners Podcast" intro={podcastsIntro} />
       <Section title="Episodes">
         <EpisodeList episodes={podcastEpisodes} />

@@ -8,6 +8,9 @@ import { ServiceBody } from '@/components/services/ServiceBody';
 import { Section } from '@/components/ui/Section';
 import { getArticlesInCategory } from '@/lib/articles/repository';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { routes } from '@/lib/routes';
 
 /** Spec §9: related articles on a service page. */
 const RELATED_ARTICLES = 6;
@@ -41,6 +44,12 @@ export default async function ServicePage({ params }: Props) {
 
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Services', path: routes.services },
+          { name: service.title, path: service.link },
+        ])}
+      />
       <PageHero eyebrow="Services" title={service.title} intro={service.description} />
       <Section>
         <ServiceBody service={service} />

@@ -7,6 +7,8 @@ import { Section } from '@/components/ui/Section';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd, personJsonLd } from '@/lib/seo/json-ld';
 
 export const dynamicParams = false;
 
@@ -34,6 +36,15 @@ export default async function MemberPage({ params }: Props) {
   if (!member) notFound();
   return (
     <Section>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd([
+            { name: 'Team', path: routes.team },
+            { name: member.name, path: member.link },
+          ]),
+          personJsonLd(member),
+        ]}
+      />
       <article className={styles.member}>
         <Image
           src={member.image.src}

@@ -9,6 +9,8 @@ import { Section } from '@/components/ui/Section';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd, eventJsonLd } from '@/lib/seo/json-ld';
 
 export const dynamicParams = false;
 
@@ -35,6 +37,15 @@ export default async function EventPage({ params }: Props) {
   if (!event) notFound();
   return (
     <>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd([
+            { name: 'Events & Trainings', path: routes.trainings },
+            { name: event.title, path: routes.event(event.url_param) },
+          ]),
+          eventJsonLd(event, new Date()),
+        ]}
+      />
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <p className={styles.eyebrow}>Events &amp; Trainings</p>

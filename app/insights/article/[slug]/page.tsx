@@ -12,6 +12,8 @@ import { getArticleFeed } from '@/lib/articles/repository';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbJsonLd, blogPostingJsonLd } from '@/lib/seo/json-ld';
 
 /** Spec §9: related articles on an article page. */
 const RELATED_ARTICLES = 3;
@@ -64,6 +66,15 @@ export default async function ArticlePage({ params }: Props) {
   const related = pickRelated(feed.articles, article, RELATED_ARTICLES);
   return (
     <>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd([
+            { name: 'News & Insights', path: routes.articles },
+            { name: article.title, path: routes.article(article.slug) },
+          ]),
+          blogPostingJsonLd(article),
+        ]}
+      />
       <article className={styles.article}>
         <header className={styles.header}>
           <h1 className={styles.title}>{article.title}</h1>

@@ -1,0 +1,161 @@
+/**
+ * Typed builders for the site's structured data (schema.org JSON-LD). Pages render them with
+ * `<JsonLd>`; nothing hand-writes a script tag.
+ */
+import type { FaqItem, Job, PodcastEpisode, TeamMember, TrainingEvent } from '@/content/schema';
+import { firm } from '@/content/firm';
+import type { Article } from '@/lib/articles/types';
+import { routes } from '@/lib/routes';
+import { absoluteUrl } from './metadata';
+
+type Thing = Record<string, unknown> & { '@type': string };
+
+const firmId = () => `${absoluteUrl(routes.home)}#firm`;
+
+const postalAddress = () => ({
+  '@type': 'PostalAddress',
+  streetAddress: `${firm.address.building}, ${firm.address.street}`,
+  addressLocality: firm.address.city,
+  addressRegion: firm.address.locality,
+  postalCode: firm.address.postalCode,
+  addressCountry: firm.address.countryCode,
+});
+
+/** The firm as an accounting service: address, phones, hours and social profiles. */
+export function firmJsonLd(): Thing {
+  return {
+    '@type': 'AccountingService',
+    '@id': firmId(),
+    name: firm.name,
+    description: firm.description,
+    url: absoluteUrl(routes.home),
+    logo: absoluteUrl('/images/logo.svg'),
+    image: absoluteUrl('/images/og/default.png'),
+    email: firm.email,
+    telephone: firm.phones.map((phone) => phone.e164),
+    address: postalAddress(),
+    geo: { '@type': 'GeoCoordinates', latitude: firm.address.geo.lat, longitude: firm.address.geo.lng },
+    areaServed: ['Kenya', 'East Africa'],
+    foundingDate: String(firm.foundedYear),
+    numberOfEmployees: { '@type': 'QuantitativeValue', value: firm.figures.employees },
+    openingHoursSpecification: firm.openingHours.map((hours) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    sameAs: firm.socials.map((social) => social.href),
+  };
+}
+
+/** Home → … → this page. */
+export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Thing {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: 'Home', path: routes.home }, ...trail].map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+export function personJsonLd(member: TeamMember): Thing {
+  return {
+    '@type': 'Person',
+    name: member.name,
+    jobTitle: member.position,
+    description: member.description[0],
+    image: absoluteUrl(member.image.src),
+    url: absoluteUrl(member.link),
+    worksFor: { '@id': firmId(), '@type': 'AccountingService', name: firm.name },
+  };
+}
+
+export function blogPostingJsonLd(article: Article): Thing {
+  return {
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.excerpt,
+    datePublished: article.date,
+    dateModified: article.modified || article.date,
+    url: absoluteUrl(routes.article(article.slug)),
+    mainEntityOfPage: absoluteUrl(routes.article(article.slug)),
+    ...(article.image ? { image: article.image.src.startsWith('/') ? absoluteUrl(article.image.src) : article.image.src } : {}),
+    author: { '@type': 'Organization', name: firm.name, url: absoluteUrl(routes.home) },
+    publisher: { '@type': 'Organization', name: firm.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/images/logo.svg') } },
+    articleSection: article.categories,
+  };
+}
+
+export function eventJsonLd(event: TrainingEvent, now: Date): Thing {
+  return {
+    '@type': 'Event',
+    name: event.title,
+    description: event.excerpt.bold,
+    startDate: event.starts,
+    endDate: event.ends,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    image: absoluteUrl(event.image.src),
+    url: absoluteUrl(routes.event(event.url_param)),
+    location: {
+      '@type': 'Place',
+      name: event.venue,
+      address: { '@type': 'PostalAddress', streetAddress: event.address, addressLocality: firm.address.city, addressCountry: 'KE' },
+    },
+    offers: {
+      '@type': 'Offer',
+      price: event.priceKes,
+      priceCurrency: 'KES',
+      availability: Date.parse(event.ends) < now.getTime() ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      url: event.link || absoluteUrl(routes.event(event.url_param)),
+      validFrom: event.starts.slice(0, 10),
+    },
+    organizer: { '@type': 'Organization', name: firm.name, url: absoluteUrl(routes.home) },
+  };
+}
+
+export function faqJsonLd(items: FaqItem[]): Thing {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+export function jobPostingJsonLd(job: Job): Thing {
+  const [locality] = job.location.split(',');
+  return {
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description,
+    datePosted: job.datePosted,
+    validThrough: job.validThrough,
+    employmentType: job.employmentType === 'Full time' ? 'FULL_TIME' : job.employmentType === 'Part time' ? 'PART_TIME' : 'CONTRACTOR',
+    hiringOrganization: { '@type': 'Organization', name: job.employer },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: locality?.trim() ?? job.location, addressCountry: 'KE' },
+    },
+    url: absoluteUrl(routes.careers),
+  };
+}
+
+export function podcastEpisodeJsonLd(episode: PodcastEpisode): Thing {
+  return {
+    '@type': 'PodcastEpisode',
+    name: episode.title,
+    episodeNumber: episode.episode,
+    description: episode.summary,
+    datePublished: episode.published,
+    timeRequired: episode.duration,
+    url: episode.href,
+    image: absoluteUrl(episode.image.src),
+    partOfSeries: { '@type': 'PodcastSeries', name: `The ${firm.shortName} Podcast`, url: absoluteUrl(routes.podcasts) },
+  };
+}

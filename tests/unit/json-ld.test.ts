@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { openPositions, outsourcedRoles } from '@/content/careers';
+import { trainingEvents } from '@/content/events';
+import { faqItems } from '@/content/faq';
+import { firm } from '@/content/firm';
+import { podcastEpisodes } from '@/content/podcasts';
+import { teamMembers } from '@/content/team';
+import { loadSampleArticles } from '@/lib/articles/sample-feed';
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  eventJsonLd,
+  faqJsonLd,
+  firmJsonLd,
+  jobPostingJsonLd,
+  personJsonLd,
+  podcastEpisodeJsonLd,
+} from '@/lib/seo/json-ld';
+
+describe('JSON-LD builders', () => {
+  it('describes the firm as an accounting service with address, phones, hours and profiles', () => {
+    const data = firmJsonLd();
+    expect(data['@type']).toBe('AccountingService');
+    expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Nairobi', addressCountry: 'KE' });
+    expect(data.telephone).toEqual(firm.phones.map((phone) => phone.e164));
+    expect(data.openingHoursSpecification).toEqual([expect.objectContaining({ opens: '08:00', closes: '17:00' })]);
+    expect(data.sameAs).toHaveLength(6);
+  });
+
+  it('numbers breadcrumbs from Home with absolute URLs', () => {
+    const data = breadcrumbJsonLd([{ name: 'Team', path: '/team' }]);
+    expect(data.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },
+      { '@type': 'ListItem', position: 2, name: 'Team', item: 'http://localhost:3000/team' },
+    ]);
+  });
+
+  it('gives events a KES offer and the FAQ its 6 questions', () => {
+    const event = eventJsonLd(trainingEvents[0]!, new Date('2026-11-21'));
+    expect(event.offers).toMatchObject({ '@type': 'Offer', price: 35000, priceCurrency: 'KES' });
+    expect(event.startDate).toBe('2025-05-29T09:00:00+03:00');
+    expect((faqJsonLd(faqItems).mainEntity as unknown[]).length).toBe(6);
+  });
+
+  it('builds people, postings, episodes and articles', () => {
+    expect(personJsonLd(teamMembers[0]!)).toMatchObject({ '@type': 'Person', name: teamMembers[0]!.name });
+    const jobs = [...openPositions, ...outsourcedRoles].map(jobPostingJsonLd);
+    expect(jobs).toHaveLength(5);
+    expect(jobs[0]).toMatchObject({ '@type': 'JobPosting', employmentType: 'FULL_TIME' });
+    expect(podcastEpisodeJsonLd(podcastEpisodes[0]!)).toMatchObject({ '@type': 'PodcastEpisode', episodeNumber: 4 });
+    const article = loadSampleArticles()[0]!;
+    expect(blogPostingJsonLd(article)).toMatchObject({ '@type': 'BlogPosting', headline: article.title, datePublished: article.date });
+  });
+});
