@@ -1,0 +1,134 @@
+/**
+ * Opens the forms' database: PGlite under `DATA_DIR/db` by default, or the PostgreSQL
+ * server at `DATABASE_URL`, with the same schema, migrations and queries. Opening always
+ * applies pending migrations first.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { getConfig } from '../config';
+import { acquireDataDirLock } from './data-dir-lock';
+import { migrate } from './migrate';
+import type { DatabaseHandle } from './types';
+
+export type OpenDatabaseOptions =
+  | { dataDir: string; migrationsFolder?: string }
+  | {
+      databaseUrl: string;
+      /** A schema to work in instead of the server's default (tests use a throwaway one). */
+      searchPath?: string;
+      maxConnections?: number;
+      migrationsFolder?: string;
+    };
+
+function describeUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+}
+
+async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  await mkdir(dataDir, { recursive: true });
+  const lock = acquireDataDirLock(path.join(dataDir, 'db.lock'));
+  try {
+    // Loaded on demand so a PostgreSQL deployment never loads the WebAssembly build.
+    const [{ PGlite }, { drizzle }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+    ]);
+    const client = await PGlite.create(path.join(dataDir, 'db'));
+    return {
+      db: drizzle(client),
+      kind: 'embedded',
+      description: `embedded database at ${path.join(dataDir, 'db')}`,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw new Error(`Could not open the embedded database in ${dataDir}`, { cause: error });
+  }
+}
+
+async function openServer(databaseUrl: string, searchPath?: string, maxConnections = 10): Promise<DatabaseHandle> {
+  const [{ default: postgres }, { drizzle }] = await Promise.all([
+    import('postgres'),
+    import('drizzle-orm/postgres-js'),
+  ]);
+  const client = postgres(databaseUrl, {
+    max: maxConnections,
+    connect_timeout: 10,
+    idle_timeout: 60,
+    // "relation already exists, skipping" and friends are not worth a log line.
+    onnotice: () => undefined,
+    ...(searchPath ? { connection: { search_path: searchPath } } : {}),
+  });
+  return {
+    db: drizzle(client),
+    kind: 'postgres',
+    description: describeUrl(databaseUrl),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** Opens a database and brings its schema up to date. The caller closes it. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle =
+    'dataDir' in options
+      ? await openEmbedded(options.dataDir)
+      : await openServer(options.databaseUrl, options.searchPath, options.maxConnections);
+  try {
+    await migrate(handle.db, options.migrationsFolder);
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw new Error(`Could not apply the database migrations to the ${handle.description}`, { cause: error });
+  }
+}
+
+/** The database this process's configuration names. */
+export function configuredDatabaseOptions(): OpenDatabaseOptions {
+  const config = getConfig();
+  return config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR };
+}
+
+type Shared = { opening?: Promise<DatabaseHandle> };
+
+/*
+ * Next bundles instrumentation, route handlers and server actions separately, so a plain
+ * module variable would exist once per bundle: the one open database lives on globalThis.
+ */
+const SHARED_KEY = Symbol.for('kilele.forms.database');
+
+function shared(): Shared {
+  const scope = globalThis as typeof globalThis & { [SHARED_KEY]?: Shared };
+  scope[SHARED_KEY] ??= {};
+  return scope[SHARED_KEY];
+}
+
+/** The process's database, opened (and migrated) on first use. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  const state = shared();
+  if (!state.opening) {
+    const opening = openDatabase(configuredDatabaseOptions());
+    state.opening = opening;
+    // A failed open (the lock held, the server down) is retried by the next caller.
+    opening.catch(() => {
+      if (state.opening === opening) state.opening = undefined;
+    });
+  }
+  return state.opening;
+}
+
+/** Closes the process's database if it was opened. */
+export async function closeDatabase(): Promise<void> {
+  const state = shared();
+  const opening = state.opening;
+  state.opening = undefined;
+  if (!opening) return;
+  const handle = await opening.catch(() => undefined);
+  await handle?.close();
+}

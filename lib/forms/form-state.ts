@@ -1,0 +1,16 @@
+/** What a form's server action returns and the form renders (STYLE.md habit 5). */
+import type { FieldErrors, FormFields, FormKind } from './schemas';
+
+export type FormStatus = 'idle' | 'success' | 'invalid' | 'error';
+
+export type FormState<K extends FormKind> = {
+  status: FormStatus;
+  message: string;
+  errors: FieldErrors<K>;
+  /** The visitor's input, to refill the fields after a failed attempt; empty after success. */
+  values: Partial<Record<FormFields<K>, string>>;
+};
+
+export function initialFormState<K extends FormKind>(): FormState<K> {
+  return { status: 'idle', message: '', errors: {}, values: {} };
+}

@@ -1,0 +1,68 @@
+/** What the forms tell visitors, on the server and in the browser alike. */
+import { firm } from '../../content/firm';
+
+export const formMessages = {
+  success: {
+    subscribe:
+      'Thank you. If this address is not already subscribed, we have sent it a link to confirm your subscription.',
+    contact: 'Thank you, your message has been sent. We will reply by email within one working day.',
+    booking: 'Thank you, your consultation request has been received. An adviser will contact you within one working day to agree a time.',
+  },
+  invalid: 'Please correct the fields marked below.',
+  rateLimited: 'You have sent this form several times in a short while. Please wait a minute and try again.',
+  unavailable: `We could not save your details just now. Please try again in a few minutes, or email us at ${firm.email}.`,
+  crossSite: 'This form can only be sent from our own website.',
+  network: `We could not reach our server, so nothing was sent. Check your connection and try again, or email us at ${firm.email}.`,
+  badRequest: {
+    notJson: 'Send the form as JSON with the header Content-Type: application/json.',
+    tooLarge: 'The request is too large: the limit is 32 KB.',
+    malformed: 'The request body is not valid JSON.',
+    shape: (key: string) => `Send JSON of the form {"${key}": {…the form's fields…}}.`,
+  },
+} as const;
+
+type PageCopy = { title: string; text: string };
+
+/** What the pages behind the newsletter links say, for each outcome. */
+export const newsletterPageCopy = {
+  confirm: {
+    confirmed: {
+      title: 'Your subscription is confirmed',
+      text: 'Thank you. You will now receive our updates on tax, audit and business. Every mail we send carries a link to unsubscribe.',
+    },
+    'already-confirmed': {
+      title: 'You are already subscribed',
+      text: 'This address was confirmed earlier, so there is nothing more to do.',
+    },
+    expired: {
+      title: 'This confirmation link has expired',
+      text: 'Confirmation links work for seven days. Please sign up again from the form at the foot of any page and we will send you a new one.',
+    },
+    invalid: {
+      title: 'This confirmation link is not valid',
+      text: 'It may be incomplete, or the address was unsubscribed since. Copy the whole link from the email, or sign up again from the form at the foot of any page.',
+    },
+    unavailable: {
+      title: 'We could not confirm your subscription just now',
+      text: `Something went wrong on our side. Please open the link again in a few minutes, or write to ${firm.email}.`,
+    },
+  },
+  unsubscribe: {
+    unsubscribed: {
+      title: 'You have been unsubscribed',
+      text: 'We will not send newsletters to this address any more. If this was a mistake, you can sign up again from the form at the foot of any page.',
+    },
+    'already-unsubscribed': {
+      title: 'You are already unsubscribed',
+      text: 'This address was taken off our list earlier; we will not send it newsletters.',
+    },
+    invalid: {
+      title: 'This unsubscribe link is not valid',
+      text: `It may be incomplete. Copy the whole link from the email, or write to ${firm.email} and we will remove your address.`,
+    },
+    unavailable: {
+      title: 'We could not unsubscribe you just now',
+      text: `Something went wrong on our side. Please open the link again in a few minutes, or write to ${firm.email} and we will remove your address.`,
+    },
+  },
+} as const satisfies Record<string, Record<string, PageCopy>>;

@@ -1,0 +1,57 @@
+/** What the links in the newsletter mails do. */
+import { and, eq, sql } from 'drizzle-orm';
+import { subscribers } from '../db/schema';
+import type { Db } from '../db/types';
+import { hashToken, isTokenShaped } from './newsletter-tokens';
+
+export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid';
+export type UnsubscribeOutcome = 'unsubscribed' | 'already-unsubscribed' | 'invalid';
+
+/** Confirms the subscription a confirmation link names: the moment consent is recorded. */
+export async function confirmSubscription(db: Db, token: unknown): Promise<ConfirmOutcome> {
+  if (!isTokenShaped(token)) return 'invalid';
+  return db.transaction(async (tx) => {
+    const [subscriber] = await tx
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.confirmTokenHash, hashToken(token)))
+      .for('update');
+    if (!subscriber) return 'invalid';
+    if (subscriber.status === 'confirmed') return 'already-confirmed';
+    if (subscriber.status !== 'pending') return 'invalid';
+    if (!subscriber.confirmExpiresAt || subscriber.confirmExpiresAt.getTime() < Date.now()) return 'expired';
+    await tx
+      .update(subscribers)
+      .set({ status: 'confirmed', consentedAt: sql`now()`, unsubscribedAt: null, updatedAt: sql`now()` })
+      .where(and(eq(subscribers.id, subscriber.id), eq(subscribers.status, 'pending')));
+    return 'confirmed';
+  });
+}
+
+/**
+ * Unsubscribes the address an unsubscribe link names. It also voids any confirmation link
+ * still in a mailbox, so an old link cannot sign the address up again.
+ */
+export async function unsubscribe(db: Db, token: unknown): Promise<UnsubscribeOutcome> {
+  if (!isTokenShaped(token)) return 'invalid';
+  return db.transaction(async (tx) => {
+    const [subscriber] = await tx
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.unsubscribeToken, token))
+      .for('update');
+    if (!subscriber) return 'invalid';
+    if (subscriber.status === 'unsubscribed') return 'already-unsubscribed';
+    await tx
+      .update(subscribers)
+      .set({
+        status: 'unsubscribed',
+        unsubscribedAt: sql`now()`,
+        confirmTokenHash: null,
+        confirmExpiresAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(subscribers.id, subscriber.id));
+    return 'unsubscribed';
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * The firm's view of what was submitted: exports, the undelivered mail, and erasing one
+ * person's data on request (a data subject's right under Kenya's Data Protection Act 2019).
+ */
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { bookings, contactMessages, mailOutbox, subscribers } from '../db/schema';
+import type { Db } from '../db/types';
+import { listUndelivered } from '../mail/outbox';
+import { unsubscribeUrl } from './newsletter-tokens';
+
+export const exportKinds = ['subscribers', 'contacts', 'bookings'] as const;
+export type ExportKind = (typeof exportKinds)[number];
+
+export type Table = { columns: string[]; rows: Record<string, string>[] };
+
+const iso = (date: Date | null) => (date ? date.toISOString() : '');
+
+/** Everything submitted through one form, oldest first. */
+export async function exportTable(db: Db, kind: ExportKind, siteUrl: string): Promise<Table> {
+  switch (kind) {
+    case 'subscribers': {
+      const rows = await db.select().from(subscribers).orderBy(asc(subscribers.createdAt));
+      return {
+        columns: ['email', 'status', 'source', 'requested_at', 'consented_at', 'unsubscribed_at', 'unsubscribe_url'],
+        rows: rows.map((row) => ({
+          email: row.email,
+          status: row.status,
+          source: row.source,
+          requested_at: iso(row.requestedAt),
+          consented_at: iso(row.consentedAt),
+          unsubscribed_at: iso(row.unsubscribedAt),
+          unsubscribe_url: unsubscribeUrl(siteUrl, row.unsubscribeToken),
+        })),
+      };
+    }
+    case 'contacts': {
+      const rows = await db.select().from(contactMessages).orderBy(asc(contactMessages.createdAt));
+      return {
+        columns: ['received_at', 'name', 'email', 'company', 'subject', 'message', 'source'],
+        rows: rows.map((row) => ({
+          received_at: iso(row.createdAt),
+          name: row.name,
+          email: row.email,
+          company: row.company ?? '',
+          subject: row.subject,
+          message: row.content,
+          source: row.source,
+        })),
+      };
+    }
+    case 'bookings': {
+      const rows = await db.select().from(bookings).orderBy(asc(bookings.createdAt));
+      return {
+        columns: ['received_at', 'name', 'email', 'phone', 'industry', 'service', 'info', 'source'],
+        rows: rows.map((row) => ({
+          received_at: iso(row.createdAt),
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          industry: row.industry,
+          service: row.service,
+          info: row.info ?? '',
+          source: row.source,
+        })),
+      };
+    }
+  }
+}
+
+/** Mail still waiting to go out, oldest first, with why it has not gone. */
+export async function outboxTable(db: Db): Promise<Table> {
+  const rows = await listUndelivered(db);
+  return {
+    columns: ['id', 'kind', 'to', 'subject', 'queued_at', 'attempts', 'next_attempt_at', 'last_error'],
+    rows: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      to: row.toAddress,
+      subject: row.subject,
+      queued_at: iso(row.createdAt),
+      attempts: String(row.attempts),
+      next_attempt_at: iso(row.nextAttemptAt),
+      last_error: row.lastError ?? '',
+    })),
+  };
+}
+
+// Spreadsheets run a cell that starts like a formula; a leading apostrophe keeps it text.
+const neutralise = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+const csvCell = (value: string) => {
+  const safe = neutralise(value);
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** RFC 4180 CSV with one header row, safe to open in a spreadsheet. */
+export function toCsv({ columns, rows }: Table): string {
+  const lines = [columns.join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column] ?? '')).join(','))];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export type ErasureReport = {
+  subscribers: number;
+  contactMessages: number;
+  bookings: number;
+  mails: number;
+  mailFiles: number;
+};
+
+const personFilters = (address: string) => ({
+  subscribers: eq(subscribers.email, address),
+  contactMessages: sql`lower(${contactMessages.email}) = ${address}`,
+  bookings: sql`lower(${bookings.email}) = ${address}`,
+  mails: eq(mailOutbox.personEmail, address),
+});
+
+/** What {@link eraseByEmail} would delete, without deleting it. */
+export async function countByEmail(db: Db, email: string): Promise<Omit<ErasureReport, 'mailFiles'>> {
+  const where = personFilters(email.trim().toLowerCase());
+  const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
+  return {
+    subscribers: await total(db.select({ n: count() }).from(subscribers).where(where.subscribers)),
+    contactMessages: await total(db.select({ n: count() }).from(contactMessages).where(where.contactMessages)),
+    bookings: await total(db.select({ n: count() }).from(bookings).where(where.bookings)),
+    mails: await total(db.select({ n: count() }).from(mailOutbox).where(where.mails)),
+  };
+}
+
+/**
+ * Deletes every record of one email address: subscription, contact messages, bookings and
+ * every mail about them, sent or not (with its `.eml` file when mail goes to files).
+ */
+export async function eraseByEmail(db: Db, email: string, mailDirectory?: string): Promise<ErasureReport> {
+  const address = email.trim().toLowerCase();
+  const where = personFilters(address);
+  const [subscriberRows, contactRows, bookingRows, mailRows] = await db.transaction(async (tx) => [
+    await tx.delete(subscribers).where(where.subscribers).returning({ id: subscribers.id }),
+    await tx.delete(contactMessages).where(where.contactMessages).returning({ id: contactMessages.id }),
+    await tx.delete(bookings).where(where.bookings).returning({ id: bookings.id }),
+    await tx.delete(mailOutbox).where(where.mails).returning({ id: mailOutbox.id }),
+  ]);
+  let mailFiles = 0;
+  if (mailDirectory && mailRows.length > 0) {
+    const ids = new Set(mailRows.map((row) => row.id));
+    const names = await readdir(mailDirectory).catch(() => [] as string[]);
+    for (const name of names) {
+      const id = /-([0-9a-f-]{36})\.eml$/.exec(name)?.[1];
+      if (id && ids.has(id)) {
+        await rm(path.join(mailDirectory, name), { force: true });
+        mailFiles += 1;
+      }
+    }
+  }
+  return {
+    subscribers: subscriberRows.length,
+    contactMessages: contactRows.length,
+    bookings: bookingRows.length,
+    mails: mailRows.length,
+    mailFiles,
+  };
+}

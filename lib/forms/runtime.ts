@@ -1,0 +1,46 @@
+/**
+ * The forms' part of a server start and stop: stamp each request with its peer address,
+ * open and migrate the database, start the outbox worker; on SIGTERM or SIGINT stop the
+ * worker after the mail in hand and close the database.
+ */
+import { getConfig } from '../config';
+import { closeDatabase, getDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
+import { startMailWorker, stopMailWorker } from '../mail/runtime';
+import { installSocketAddressHeader } from './client-address';
+
+const STARTED_KEY = Symbol.for('kilele.forms.runtime-started');
+
+/**
+ * Called once from `instrumentation.ts`. Throws on an invalid environment, and with
+ * {@link DataDirLockedError} when another process holds the embedded database: that
+ * server must not run. Any other database
+ * failure is logged and the site starts anyway: pages serve, forms answer 503 and the
+ * mail worker keeps trying until the database is back.
+ */
+export async function startFormsRuntime(): Promise<void> {
+  const scope = globalThis as typeof globalThis & { [STARTED_KEY]?: boolean };
+  if (scope[STARTED_KEY]) return;
+  scope[STARTED_KEY] = true;
+  getConfig();
+  installSocketAddressHeader();
+  try {
+    await getDatabase();
+  } catch (error) {
+    if (error instanceof DataDirLockedError) throw error;
+    console.error('[forms] the database is not reachable yet: forms will answer 503 until it is', error);
+  }
+  void startMailWorker();
+  const stop = () => {
+    // Next exits the process once its own shutdown finishes; this runs alongside it.
+    void stopFormsRuntime().catch((error: unknown) => console.error('[forms] shutdown failed', error));
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+/** Stops the mail worker and closes the database. */
+export async function stopFormsRuntime(): Promise<void> {
+  await stopMailWorker();
+  await closeDatabase();
+}

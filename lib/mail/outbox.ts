@@ -1,0 +1,41 @@
+/** Queuing mail in the database, in the caller's transaction, and reading what is still queued. */
+import { randomUUID } from 'node:crypto';
+import { asc, isNull } from 'drizzle-orm';
+import { mailOutbox, type OutboxMail } from '../db/schema';
+import type { Db } from '../db/types';
+import { headerSafe } from './escape';
+import type { MailDraft } from './templates';
+
+/**
+ * Queues a mail. Pass the transaction that stores the submission, so the mail exists if
+ * and only if the submission does.
+ */
+export async function enqueueMail(tx: Db, draft: MailDraft, siteUrl: string): Promise<string> {
+  const id = randomUUID();
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      id,
+      kind: draft.kind,
+      toAddress: draft.to.address,
+      toName: draft.to.name ?? null,
+      replyToAddress: draft.replyTo?.address ?? null,
+      replyToName: draft.replyTo?.name ?? null,
+      subject: headerSafe(draft.subject),
+      textBody: draft.text,
+      htmlBody: draft.html,
+      headers: Object.fromEntries(
+        Object.entries(draft.headers ?? {}).map(([name, value]) => [name, headerSafe(value, 900)]),
+      ),
+      messageId: `<${id}@${new URL(siteUrl).hostname}>`,
+      personEmail: draft.personEmail.toLowerCase(),
+    })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error(`The outbox did not accept the ${draft.kind} mail`);
+  return row.id;
+}
+
+/** Mail not yet delivered, oldest first. */
+export function listUndelivered(db: Db): Promise<OutboxMail[]> {
+  return db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt)).orderBy(asc(mailOutbox.createdAt));
+}

@@ -1,0 +1,84 @@
+/**
+ * The one outbox worker of a running site: started by `instrumentation.ts`, woken by each
+ * submission, stopped on shutdown. Kept on globalThis because Next bundles the
+ * instrumentation hook and the routes separately. If the database cannot be reached at
+ * start (a PostgreSQL server still booting), it keeps trying instead of leaving the
+ * queue unattended until the next restart.
+ */
+import { getConfig } from '../config';
+import { getDatabase } from '../db/client';
+import { createConfiguredTransport, type MailTransport } from './transport';
+import { OutboxWorker } from './worker';
+
+type Shared = {
+  wanted?: boolean;
+  worker?: OutboxWorker;
+  transport?: MailTransport;
+  starting?: Promise<void>;
+  interruptWait?: () => void;
+};
+
+const SHARED_KEY = Symbol.for('kilele.forms.mail-worker');
+
+function shared(): Shared {
+  const scope = globalThis as typeof globalThis & { [SHARED_KEY]?: Shared };
+  scope[SHARED_KEY] ??= {};
+  return scope[SHARED_KEY];
+}
+
+const RETRY_MS = { first: 5_000, max: 60_000 } as const;
+
+/** Starts the process's outbox worker once; resolves when it runs (or it is stopped first). */
+export function startMailWorker(): Promise<void> {
+  const state = shared();
+  if (state.starting) return state.starting;
+  state.wanted = true;
+  state.starting = (async () => {
+    let delay: number = RETRY_MS.first;
+    while (state.wanted) {
+      try {
+        const handle = await getDatabase();
+        if (!state.wanted) return;
+        const transport = createConfiguredTransport(getConfig());
+        const worker = new OutboxWorker({ db: handle.db, transport, releaseAllClaimsOnStart: handle.kind === 'embedded' });
+        worker.start();
+        state.worker = worker;
+        state.transport = transport;
+        console.info(`[mail] delivering the outbox from the ${handle.description} to ${transport.description}`);
+        return;
+      } catch (error) {
+        console.error(`[mail] cannot reach the database to deliver mail; retrying in ${delay / 1000} s`, error);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, delay);
+          timer.unref();
+          state.interruptWait = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        delay = Math.min(delay * 2, RETRY_MS.max);
+      }
+    }
+  })();
+  return state.starting;
+}
+
+/** Tells the worker new mail is queued; a no-op where none runs (scripts, tests). */
+export function wakeMailWorker(): void {
+  shared().worker?.wake();
+}
+
+/** Stops the worker after the mail in hand. */
+export async function stopMailWorker(): Promise<void> {
+  const state = shared();
+  state.wanted = false;
+  state.interruptWait?.();
+  await state.starting;
+  const { worker, transport } = state;
+  state.worker = undefined;
+  state.transport = undefined;
+  state.starting = undefined;
+  state.interruptWait = undefined;
+  await worker?.stop();
+  transport?.close();
+}

@@ -1,0 +1,237 @@
+/**
+ * The mails the forms send, rendered when queued so that what is in the outbox is exactly
+ * what goes out. Every visitor-supplied value is escaped in HTML and kept off header lines.
+ */
+import { firm } from '../../content/firm';
+import { routes } from '../routes';
+import { escapeHtml, escapeMultiline, headerSafe } from './escape';
+
+export type MailAddress = { address: string; name?: string };
+
+/** A mail ready to queue: {@link enqueueMail} stores it in the outbox. */
+export type MailDraft = {
+  kind: MailKind;
+  to: MailAddress;
+  replyTo?: MailAddress;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+  /** The visitor the mail concerns, for erasure requests. */
+  personEmail: string;
+};
+
+export type MailKind =
+  | 'contact-notification'
+  | 'contact-acknowledgement'
+  | 'booking-notification'
+  | 'booking-acknowledgement'
+  | 'newsletter-confirmation';
+
+export type ContactDetails = {
+  name: string;
+  email: string;
+  company: string | null;
+  subject: string;
+  content: string;
+  receivedAt: Date;
+};
+
+export type BookingDetails = {
+  name: string;
+  email: string;
+  phone: string;
+  industry: string;
+  service: string;
+  info: string | null;
+  receivedAt: Date;
+};
+
+const nairobiTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Africa/Nairobi',
+});
+
+const formatReceived = (date: Date) => `${nairobiTime.format(date)} (Nairobi time)`;
+
+type Row = { label: string; value: string; multiline?: boolean };
+
+function textRows(rows: Row[]): string {
+  return rows
+    .map(({ label, value, multiline }) => (multiline ? `\n${label}:\n${value}` : `${label}: ${value}`))
+    .join('\n');
+}
+
+function htmlRows(rows: Row[]): string {
+  const cells = rows
+    .map(
+      ({ label, value, multiline }) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0">${multiline ? escapeMultiline(value) : escapeHtml(value)}</td></tr>`,
+    )
+    .join('\n');
+  return `<table role="presentation" cellspacing="0" cellpadding="0">\n${cells}\n</table>`;
+}
+
+function htmlDocument(title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en-GB"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#17212b">',
+    body,
+    '</body></html>',
+  ].join('\n');
+}
+
+const paragraphs = (items: string[]) => items.map((item) => `<p>${item}</p>`).join('\n');
+
+function signatureText(siteUrl: string): string {
+  return [
+    firm.name,
+    `${firm.address.building}, ${firm.address.street}, ${firm.address.locality}, ${firm.address.city}`,
+    firm.phones[0]?.display ?? '',
+    siteUrl,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+function signatureHtml(siteUrl: string): string {
+  return `<p style="color:#4a5663">${escapeMultiline(signatureText(siteUrl))}</p>`;
+}
+
+function privacyNote(siteUrl: string): { text: string; html: string } {
+  const url = `${siteUrl}${routes.privacy}`;
+  return {
+    text: `How we handle your details: ${url}`,
+    html: `How we handle your details: <a href="${escapeHtml(url)}">our privacy policy</a>.`,
+  };
+}
+
+/** The firm's copy of a contact message; replying answers the visitor. */
+export function contactNotification(message: ContactDetails, notifyTo: string): MailDraft {
+  const rows: Row[] = [
+    { label: 'Name', value: message.name },
+    { label: 'Email', value: message.email },
+    { label: 'Company', value: message.company || '(not given)' },
+    { label: 'Subject', value: message.subject },
+    { label: 'Received', value: formatReceived(message.receivedAt) },
+    { label: 'Message', value: message.content, multiline: true },
+  ];
+  const intro = 'A new message arrived through the contact form on the website.';
+  const outro = 'Reply to this email to answer the visitor directly.';
+  return {
+    kind: 'contact-notification',
+    to: { address: notifyTo },
+    replyTo: { address: message.email, name: headerSafe(message.name, 100) },
+    subject: headerSafe(`Contact form: ${message.subject}`),
+    text: [intro, '', textRows(rows), '', outro].join('\n'),
+    html: htmlDocument('Contact form message', [paragraphs([escapeHtml(intro)]), htmlRows(rows), paragraphs([outro])].join('\n')),
+    personEmail: message.email.toLowerCase(),
+  };
+}
+
+/**
+ * The visitor's receipt. It deliberately repeats none of the visitor's free text beyond
+ * their name, so the form cannot be used to send someone else arbitrary content.
+ */
+export function contactAcknowledgement(message: ContactDetails, siteUrl: string): MailDraft {
+  const lines = [
+    `Thank you for contacting ${firm.name}. We have received your message and a member of our team will reply to this address within one working day.`,
+    `If your matter is urgent, please call us on ${firm.phones[0]?.display ?? firm.email}.`,
+    'If you did not write to us, you can ignore this email.',
+  ];
+  const privacy = privacyNote(siteUrl);
+  return {
+    kind: 'contact-acknowledgement',
+    to: { address: message.email, name: headerSafe(message.name, 100) },
+    subject: `We have received your message – ${firm.name}`,
+    text: [`Dear ${message.name},`, '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl)].join('\n'),
+    html: htmlDocument(
+      'We have received your message',
+      [
+        paragraphs([`Dear ${escapeHtml(message.name)},`, ...lines.map(escapeHtml), privacy.html]),
+        signatureHtml(siteUrl),
+      ].join('\n'),
+    ),
+    personEmail: message.email.toLowerCase(),
+  };
+}
+
+/** The firm's copy of a consultation request; replying answers the visitor. */
+export function bookingNotification(booking: BookingDetails, notifyTo: string): MailDraft {
+  const rows: Row[] = [
+    { label: 'Name', value: booking.name },
+    { label: 'Email', value: booking.email },
+    { label: 'Phone', value: booking.phone },
+    { label: 'Industry', value: booking.industry },
+    { label: 'Service', value: booking.service },
+    { label: 'Received', value: formatReceived(booking.receivedAt) },
+    { label: 'Additional information', value: booking.info || '(none)', multiline: true },
+  ];
+  const intro = 'A consultation was requested through the booking form on the website.';
+  const outro = 'Reply to this email, or call the visitor, to agree a time.';
+  return {
+    kind: 'booking-notification',
+    to: { address: notifyTo },
+    replyTo: { address: booking.email, name: headerSafe(booking.name, 100) },
+    subject: headerSafe(`Consultation request: ${booking.service} – ${booking.name}`),
+    text: [intro, '', textRows(rows), '', outro].join('\n'),
+    html: htmlDocument('Consultation request', [paragraphs([escapeHtml(intro)]), htmlRows(rows), paragraphs([outro])].join('\n')),
+    personEmail: booking.email.toLowerCase(),
+  };
+}
+
+/** The visitor's receipt for a booking; it names only values chosen from the form's lists. */
+export function bookingAcknowledgement(booking: BookingDetails, siteUrl: string): MailDraft {
+  const lines = [
+    `Thank you for requesting a consultation on ${booking.service} with ${firm.name}. We will contact you by phone or email within one working day to agree a time.`,
+    'If you did not make this request, you can ignore this email.',
+  ];
+  const privacy = privacyNote(siteUrl);
+  return {
+    kind: 'booking-acknowledgement',
+    to: { address: booking.email, name: headerSafe(booking.name, 100) },
+    subject: `Your consultation request – ${firm.name}`,
+    text: [`Dear ${booking.name},`, '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl)].join('\n'),
+    html: htmlDocument(
+      'Your consultation request',
+      [
+        paragraphs([`Dear ${escapeHtml(booking.name)},`, ...lines.map(escapeHtml), privacy.html]),
+        signatureHtml(siteUrl),
+      ].join('\n'),
+    ),
+    personEmail: booking.email.toLowerCase(),
+  };
+}
+
+export type ConfirmationDetails = { email: string; confirmUrl: string; unsubscribeUrl: string; validDays: number };
+
+/** The double opt-in mail: nothing is sent to the address until its owner confirms. */
+export function newsletterConfirmation(details: ConfirmationDetails, siteUrl: string): MailDraft {
+  const intro = `Someone, we hope you, asked to receive news and insights from ${firm.name} at this address.`;
+  const confirm = `To confirm your subscription, open this link within ${details.validDays} days:`;
+  const ignore =
+    'If you did not ask for this, ignore this email and you will not hear from us. To make sure we never send newsletters to this address, use this link:';
+  return {
+    kind: 'newsletter-confirmation',
+    to: { address: details.email },
+    subject: `Please confirm your subscription – ${firm.name}`,
+    text: [intro, '', confirm, details.confirmUrl, '', ignore, details.unsubscribeUrl, '', signatureText(siteUrl)].join('\n'),
+    html: htmlDocument(
+      'Please confirm your subscription',
+      [
+        paragraphs([
+          escapeHtml(intro),
+          `${escapeHtml(confirm.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.confirmUrl)}">Confirm my subscription</a>`,
+          `${escapeHtml(ignore.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.unsubscribeUrl)}">Unsubscribe</a>`,
+        ]),
+        signatureHtml(siteUrl),
+      ].join('\n'),
+    ),
+    headers: { 'List-Unsubscribe': `<${details.unsubscribeUrl}>` },
+    personEmail: details.email.toLowerCase(),
+  };
+}

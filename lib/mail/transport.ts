@@ -1,0 +1,134 @@
+/**
+ * How queued mail leaves: over SMTP when `SMTP_URL` is set, otherwise as `.eml` files under
+ * `DATA_DIR/mail/` that a developer can open in any mail client.
+ */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type NodemailerError, type SendMailOptions } from 'nodemailer';
+import { firm } from '../../content/firm';
+import type { OutboxMail } from '../db/schema';
+
+export type OutgoingMail = Pick<
+  OutboxMail,
+  | 'id'
+  | 'toAddress'
+  | 'toName'
+  | 'replyToAddress'
+  | 'replyToName'
+  | 'subject'
+  | 'textBody'
+  | 'htmlBody'
+  | 'headers'
+  | 'messageId'
+  | 'createdAt'
+>;
+
+/**
+ * A failed delivery. `transportDown` means the way out failed (no connection, a timeout,
+ * a 421, bad credentials), not this message: the worker then pauses all sending rather
+ * than counting it against each mail.
+ */
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly transportDown: boolean,
+    options: { cause: unknown },
+  ) {
+    super(message, options);
+    this.name = 'MailDeliveryError';
+  }
+}
+
+export interface MailTransport {
+  /** Where mail goes, safe to print (no password). */
+  readonly description: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** Timeouts well inside the worker's lease, so a send never outlives its claim. */
+export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
+function messageOptions(mail: OutgoingMail): SendMailOptions {
+  return {
+    from: { name: firm.name, address: firm.email },
+    to: mail.toName ? { name: mail.toName, address: mail.toAddress } : mail.toAddress,
+    ...(mail.replyToAddress
+      ? {
+          replyTo: mail.replyToName
+            ? { name: mail.replyToName, address: mail.replyToAddress }
+            : mail.replyToAddress,
+        }
+      : {}),
+    subject: mail.subject,
+    text: mail.textBody,
+    html: mail.htmlBody,
+    headers: mail.headers,
+    messageId: mail.messageId,
+  };
+}
+
+function isTransportDown(error: NodemailerError): boolean {
+  if (error.code === 'EAUTH' || error.code === 'ENOAUTH') return true;
+  // A reply code means the server was reached and answered about this message.
+  return typeof error.responseCode !== 'number' || error.responseCode === 421;
+}
+
+/** Sends over SMTP, e.g. `smtp://user:pass@host:587`. */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const url = new URL(smtpUrl);
+  // A connection per mail, not a pool: in the outage drill (`npm run bench:forms -- outage`)
+  // a pooled transport left the queue stuck after the server came back.
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
+  return {
+    description: `SMTP server ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
+    async send(mail) {
+      try {
+        await transporter.sendMail(messageOptions(mail));
+      } catch (error) {
+        const failure = error as NodemailerError;
+        throw new MailDeliveryError(
+          `SMTP delivery failed: ${failure.message}`,
+          isTransportDown(failure),
+          { cause: error },
+        );
+      }
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * Writes each mail to `<dir>/<queued time>-<outbox id>.eml`. The name depends only on the
+ * mail, so a repeated delivery replaces the file instead of adding a second one.
+ */
+export function createFileTransport(directory: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `.eml files in ${directory}`,
+    async send(mail) {
+      try {
+        const info = await transporter.sendMail(messageOptions(mail));
+        const stamp = mail.createdAt.toISOString().replace(/[:.]/g, '-');
+        const target = path.join(directory, `${stamp}-${mail.id}.eml`);
+        await mkdir(directory, { recursive: true });
+        const draft = `${target}.tmp`;
+        await writeFile(draft, info.message);
+        await rename(draft, target);
+      } catch (error) {
+        throw new MailDeliveryError(`Could not write the mail file: ${(error as Error).message}`, true, {
+          cause: error,
+        });
+      }
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** The `.eml` folder for a data directory. */
+export const mailFileDirectory = (dataDir: string) => path.join(dataDir, 'mail');
+
+/** The transport the configuration names. */
+export function createConfiguredTransport(config: { SMTP_URL?: string | undefined; DATA_DIR: string }): MailTransport {
+  return config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createFileTransport(mailFileDirectory(config.DATA_DIR));
+}

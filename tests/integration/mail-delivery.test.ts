@@ -1,0 +1,181 @@
+/**
+ * The outbox against a real SMTP server: delivery, an outage followed by recovery, a
+ * refused recipient, restarts with mail pending, and two workers sharing one outbox —
+ * each mail arriving exactly once.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, isNull, sql } from 'drizzle-orm';
+import { mailOutbox } from '../../lib/db/schema';
+import { processSubmission } from '../../lib/forms/submission';
+import { createSmtpTransport, type MailTransport } from '../../lib/mail/transport';
+import { OutboxWorker, type OutboxWorkerOptions } from '../../lib/mail/worker';
+import { databaseKinds, truncateAll, type TestDatabase } from './support/databases';
+import { TEST_NOTIFY_TO, testDeps } from './support/deps';
+import { eventually, outbox } from './support/rows';
+import { startSmtpServer, type TestSmtpServer } from './support/smtp';
+
+const fast = {
+  pollIntervalMs: 50,
+  mailBackoff: { baseMs: 100, maxMs: 400 },
+  transportBackoff: { baseMs: 50, maxMs: 200 },
+  log: () => undefined,
+} satisfies Partial<OutboxWorkerOptions>;
+
+describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
+  let database: TestDatabase;
+  let smtp: TestSmtpServer;
+  const workers: OutboxWorker[] = [];
+  const transports: MailTransport[] = [];
+  const db = () => database.handle.db;
+
+  function startWorker(options: Partial<OutboxWorkerOptions> = {}) {
+    const transport = createSmtpTransport(smtp.url);
+    const worker = new OutboxWorker({ db: db(), transport, ...fast, ...options });
+    transports.push(transport);
+    workers.push(worker);
+    worker.start();
+    return worker;
+  }
+
+  async function submitContacts(count: number, prefix = 'visitor') {
+    for (let i = 0; i < count; i += 1) {
+      const result = await processSubmission(
+        'contact',
+        { name: `Visitor ${i}`, email: `${prefix}${i}@example.com`, subject: `Question ${i}`, content: 'Hello' },
+        'contact-page',
+        testDeps(db()),
+      );
+      expect(result.status).toBe(200);
+    }
+  }
+
+  const undelivered = async () => (await db().select().from(mailOutbox).where(isNull(mailOutbox.sentAt))).length;
+
+  function expectEachDeliveredOnce(expected: number) {
+    const ids = smtp.received.map((mail) => mail.messageId);
+    expect(ids).toHaveLength(expected);
+    expect(new Set(ids).size).toBe(expected);
+  }
+
+  beforeAll(async () => {
+    database = await create();
+    smtp = await startSmtpServer();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await database.cleanup();
+  });
+  beforeEach(async () => {
+    await smtp.start();
+    smtp.received.length = 0;
+    smtp.refuse.clear();
+    await truncateAll(db());
+  });
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+    for (const transport of transports.splice(0)) transport.close();
+  });
+
+  it('delivers the notification and the receipt, with reply-to and message id', async () => {
+    startWorker();
+    await submitContacts(1);
+    await eventually(async () => (await undelivered()) === 0);
+    expectEachDeliveredOnce(2);
+    const notification = smtp.received.find((mail) => mail.to.includes(TEST_NOTIFY_TO));
+    expect(notification?.headers).toMatch(/^Reply-To: "?Visitor 0"? <visitor0@example.com>$/m);
+    const rows = await outbox(db());
+    expect(rows.map((row) => row.messageId).sort()).toEqual(smtp.received.map((mail) => mail.messageId).sort());
+    expect(rows.every((row) => row.attempts === 1 && row.sentAt && !row.lockedBy)).toBe(true);
+  });
+
+  it('rides out an SMTP outage and then delivers every mail exactly once', async () => {
+    await smtp.stop();
+    startWorker();
+    await submitContacts(3);
+    // The worker keeps trying while the server is down; nothing is lost or marked sent.
+    await eventually(async () => (await outbox(db())).some((row) => row.attempts >= 2 && row.lastError));
+    expect(await undelivered()).toBe(6);
+    await submitContacts(2, 'late');
+    await smtp.start();
+    await eventually(async () => (await undelivered()) === 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expectEachDeliveredOnce(10);
+    expect((await outbox(db())).every((row) => row.lastError === null)).toBe(true);
+  });
+
+  it('backs off a refused recipient without holding up the rest', async () => {
+    smtp.refuse.add('bounce@example.com');
+    startWorker();
+    await processSubmission(
+      'booking',
+      { name: 'Bounce', email: 'bounce@example.com', phone: '0712345678', industry: 'Retail', service: 'ICT Advisory' },
+      'booking-page',
+      testDeps(db()),
+    );
+    await submitContacts(2);
+    await eventually(async () => smtp.received.length === 5);
+    const [refused] = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'bounce@example.com'));
+    expect(refused?.sentAt).toBeNull();
+    expect(refused?.lastError).toMatch(/550|unavailable/i);
+    await eventually(async () => ((await outbox(db())).find((row) => row.toAddress === 'bounce@example.com')?.attempts ?? 0) >= 2);
+    smtp.refuse.clear();
+    await eventually(async () => (await undelivered()) === 0);
+    expectEachDeliveredOnce(6);
+  });
+
+  it('keeps mail pending across a restart and delivers it once afterwards', async () => {
+    await smtp.stop();
+    const first = startWorker();
+    await submitContacts(2);
+    await eventually(async () => (await outbox(db())).every((row) => row.attempts >= 1));
+    await first.stop();
+    workers.splice(workers.indexOf(first), 1);
+    await database.handle.close();
+
+    await smtp.start();
+    await database.reopen();
+    expect(await undelivered()).toBe(4);
+    startWorker({ releaseAllClaimsOnStart: database.kind === 'embedded' });
+    await eventually(async () => (await undelivered()) === 0);
+    expectEachDeliveredOnce(4);
+  });
+
+  it('recovers mail claimed by a process that was killed mid-send', async () => {
+    await submitContacts(1);
+    // A claim from a dead worker: its lease still runs.
+    await db()
+      .update(mailOutbox)
+      .set({ lockedBy: 'worker-killed', lockedUntil: sql`now() + interval '1 hour'` });
+    if (database.kind === 'embedded') {
+      // One process per data directory: on start, every old claim is known dead.
+      startWorker({ releaseAllClaimsOnStart: true });
+    } else {
+      // Other instances may be alive: the claim is honoured until its lease runs out.
+      startWorker();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.received).toHaveLength(0);
+      await db().update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` });
+    }
+    await eventually(async () => (await undelivered()) === 0);
+    expectEachDeliveredOnce(2);
+  });
+
+  it('never lets two workers send the same mail', async () => {
+    await submitContacts(15);
+    const second = database.kind === 'postgres' ? (await database.openAnother()).db : db();
+    startWorker({ batchSize: 3 });
+    startWorker({ batchSize: 3, db: second });
+    startWorker({ batchSize: 3, db: second });
+    await eventually(async () => (await undelivered()) === 0, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expectEachDeliveredOnce(30);
+  });
+
+  it('sends at once when woken rather than at the next poll', async () => {
+    const worker = startWorker({ pollIntervalMs: 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await submitContacts(1);
+    worker.wake();
+    await eventually(async () => smtp.received.length === 2, 3_000);
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * Double opt-in and unsubscribe, the same answer whatever an address's state, and the
+ * firm's tools: exports, the undelivered mail list and erasure.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { mailOutbox, subscribers } from '../../lib/db/schema';
+import { formMessages } from '../../lib/forms/messages';
+import { confirmSubscription, unsubscribe } from '../../lib/forms/newsletter';
+import { eraseByEmail, exportTable, outboxTable, toCsv } from '../../lib/forms/records';
+import { processSubmission } from '../../lib/forms/submission';
+import { createFileTransport } from '../../lib/mail/transport';
+import { OutboxWorker } from '../../lib/mail/worker';
+import { databaseKinds, truncateAll, type TestDatabase } from './support/databases';
+import { TEST_SITE_URL, testDeps } from './support/deps';
+import { counts, outbox } from './support/rows';
+
+describe.each(databaseKinds)('newsletter and records on the %s', (_label, create) => {
+  let database: TestDatabase;
+  const db = () => database.handle.db;
+  const subscribe = (email: string, source: 'footer' | 'popup' | 'api' = 'footer') =>
+    processSubmission('subscribe', { email }, source, testDeps(db()));
+
+  async function linksIn(email: string) {
+    const mails = (await outbox(db())).filter((mail) => mail.kind === 'newsletter-confirmation' && mail.toAddress === email);
+    const text = mails.at(-1)?.textBody ?? '';
+    return {
+      count: mails.length,
+      confirm: /\/newsletter\/confirm\?token=([\w-]+)/.exec(text)?.[1],
+      unsubscribe: /\/newsletter\/unsubscribe\?token=([\w-]+)/.exec(text)?.[1],
+      headers: mails.at(-1)?.headers,
+    };
+  }
+
+  const statusOf = async (email: string) =>
+    (await db().select().from(subscribers).where(eq(subscribers.email, email)))[0];
+
+  beforeAll(async () => {
+    database = await create();
+  });
+  afterAll(async () => {
+    await database.cleanup();
+  });
+  beforeEach(async () => {
+    await truncateAll(db());
+  });
+
+  it('confirms by link, answers alike for new, pending and confirmed addresses, and unsubscribes', async () => {
+    const answer = { status: 200, message: formMessages.success.subscribe };
+    expect(await subscribe('Njeri@Example.com', 'popup')).toEqual(answer);
+    const pending = await statusOf('njeri@example.com');
+    expect(pending).toMatchObject({ status: 'pending', source: 'popup', consentedAt: null });
+
+    const links = await linksIn('njeri@example.com');
+    expect(links.count).toBe(1);
+    expect(links.confirm).toMatch(/^[\w-]{43}$/);
+    expect(links.headers?.['List-Unsubscribe']).toBe(`<${TEST_SITE_URL}/newsletter/unsubscribe?token=${links.unsubscribe}>`);
+
+    // Asking again while pending: the same answer, and no second mail within the resend window.
+    expect(await subscribe('njeri@example.com')).toEqual(answer);
+    expect((await linksIn('njeri@example.com')).count).toBe(1);
+
+    expect(await confirmSubscription(db(), links.confirm)).toBe('confirmed');
+    const confirmed = await statusOf('njeri@example.com');
+    expect(confirmed?.status).toBe('confirmed');
+    expect(confirmed?.consentedAt).toBeInstanceOf(Date);
+    expect(await confirmSubscription(db(), links.confirm)).toBe('already-confirmed');
+
+    // A confirmed address: the same answer, nothing mailed, nothing changed.
+    expect(await subscribe('njeri@example.com')).toEqual(answer);
+    expect((await linksIn('njeri@example.com')).count).toBe(1);
+    expect((await statusOf('njeri@example.com'))?.status).toBe('confirmed');
+
+    expect(await unsubscribe(db(), links.unsubscribe)).toBe('unsubscribed');
+    expect((await statusOf('njeri@example.com'))?.status).toBe('unsubscribed');
+    expect(await unsubscribe(db(), links.unsubscribe)).toBe('already-unsubscribed');
+    // The old confirmation link cannot sign the address up again.
+    expect(await confirmSubscription(db(), links.confirm)).toBe('invalid');
+
+    // Subscribing again needs a new confirmation.
+    expect(await subscribe('njeri@example.com')).toEqual(answer);
+    const again = await linksIn('njeri@example.com');
+    expect(again.count).toBe(2);
+    expect(again.confirm).not.toBe(links.confirm);
+    expect(again.unsubscribe).toBe(links.unsubscribe);
+    expect((await statusOf('njeri@example.com'))?.status).toBe('pending');
+    expect(await confirmSubscription(db(), again.confirm)).toBe('confirmed');
+  });
+
+  it('resends the confirmation to a pending address after the resend window', async () => {
+    await subscribe('kamau@example.com');
+    await db()
+      .update(subscribers)
+      .set({ confirmationSentAt: sql`now() - interval '1 hour'` })
+      .where(eq(subscribers.email, 'kamau@example.com'));
+    await subscribe('kamau@example.com');
+    const links = await linksIn('kamau@example.com');
+    expect(links.count).toBe(2);
+    expect(await confirmSubscription(db(), links.confirm)).toBe('confirmed');
+  });
+
+  it('refuses expired, unknown and malformed tokens', async () => {
+    await subscribe('late@example.com');
+    const links = await linksIn('late@example.com');
+    await db()
+      .update(subscribers)
+      .set({ confirmExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(subscribers.email, 'late@example.com'));
+    expect(await confirmSubscription(db(), links.confirm)).toBe('expired');
+    expect((await statusOf('late@example.com'))?.status).toBe('pending');
+    const unknown = 'A'.repeat(43);
+    expect(await confirmSubscription(db(), unknown)).toBe('invalid');
+    expect(await unsubscribe(db(), unknown)).toBe('invalid');
+    for (const token of [undefined, '', 'short', ['array'], `${links.confirm}'; drop table subscribers; --`]) {
+      expect(await confirmSubscription(db(), token)).toBe('invalid');
+      expect(await unsubscribe(db(), token)).toBe('invalid');
+    }
+  });
+
+  it('handles two simultaneous sign-ups of one new address as one', async () => {
+    const results = await Promise.all([subscribe('twice@example.com'), subscribe('twice@example.com')]);
+    expect(results.map((result) => result.status)).toEqual([200, 200]);
+    expect((await counts(db())).subscribers).toBe(1);
+  });
+
+  it('exports each form as spreadsheet-safe CSV with one header row', async () => {
+    await subscribe('reader@example.com');
+    await processSubmission(
+      'contact',
+      { name: 'Zawadi, "Z" Mwangi', email: 'zawadi@example.com', subject: '=HYPERLINK("http://evil.example")', content: 'Line one\nLine two' },
+      'contact-page',
+      testDeps(db()),
+    );
+    await processSubmission(
+      'booking',
+      { name: 'Juma', email: 'juma@example.com', phone: '+254 733 000 111', industry: 'Retail', service: 'Business Advisory' },
+      'booking-page',
+      testDeps(db()),
+    );
+
+    const contacts = toCsv(await exportTable(db(), 'contacts', TEST_SITE_URL)).split('\r\n');
+    expect(contacts[0]).toBe('received_at,name,email,company,subject,message,source');
+    expect(contacts[1]).toMatch(
+      /^\d{4}-\d\d-\d\dT[^,]+,"Zawadi, ""Z"" Mwangi",zawadi@example.com,,"'=HYPERLINK\(""http:\/\/evil.example""\)","Line one\nLine two",contact-page$/,
+    );
+
+    const bookingsCsv = toCsv(await exportTable(db(), 'bookings', TEST_SITE_URL)).split('\r\n');
+    expect(bookingsCsv[0]).toBe('received_at,name,email,phone,industry,service,info,source');
+    expect(bookingsCsv[1]).toContain(",Juma,juma@example.com,'+254 733 000 111,Retail,Business Advisory,,booking-page");
+
+    const subscribersTable = await exportTable(db(), 'subscribers', TEST_SITE_URL);
+    expect(subscribersTable.columns).toEqual([
+      'email',
+      'status',
+      'source',
+      'requested_at',
+      'consented_at',
+      'unsubscribed_at',
+      'unsubscribe_url',
+    ]);
+    expect(subscribersTable.rows[0]).toMatchObject({ email: 'reader@example.com', status: 'pending', consented_at: '' });
+    expect(subscribersTable.rows[0]?.unsubscribe_url).toMatch(/^https:\/\/www\.kilele\.example\/newsletter\/unsubscribe\?token=/);
+  });
+
+  it('lists undelivered mail and erases one person everywhere, .eml files included', async () => {
+    const deps = testDeps(db());
+    await processSubmission('subscribe', { email: 'gone@example.com' }, 'footer', deps);
+    await processSubmission(
+      'contact',
+      { name: 'Gone', email: 'Gone@Example.com', subject: 'Hi', content: 'Please forget me later.' },
+      'contact-page',
+      deps,
+    );
+    await processSubmission(
+      'booking',
+      { name: 'Gone', email: 'gone@example.com', phone: '0712345678', industry: 'Retail', service: 'ICT Advisory' },
+      'booking-page',
+      deps,
+    );
+    await processSubmission('subscribe', { email: 'stays@example.com' }, 'footer', deps);
+    const undelivered = await outboxTable(db());
+    expect(undelivered.rows).toHaveLength(6);
+    expect(undelivered.columns).toContain('last_error');
+
+    // Deliver the contact mails to files, so erasure has files to remove.
+    const mailDir = path.join(database.dataDir, 'mail');
+    await new OutboxWorker({ db: db(), transport: createFileTransport(mailDir) }).runRound();
+    expect(readdirSync(mailDir)).toHaveLength(6);
+    expect((await outboxTable(db())).rows).toHaveLength(0);
+
+    const report = await eraseByEmail(db(), ' GONE@example.com ', mailDir);
+    expect(report).toEqual({ subscribers: 1, contactMessages: 1, bookings: 1, mails: 5, mailFiles: 5 });
+    expect(await counts(db())).toEqual({ subscribers: 1, contacts: 0, bookings: 0, mails: 1 });
+    expect(readdirSync(mailDir)).toHaveLength(1);
+    const [left] = await db().select().from(mailOutbox);
+    expect(left?.toAddress).toBe('stays@example.com');
+    expect(existsSync(mailDir)).toBe(true);
+    expect(await eraseByEmail(db(), 'nobody@example.com', mailDir)).toEqual({
+      subscribers: 0,
+      contactMessages: 0,
+      bookings: 0,
+      mails: 0,
+      mailFiles: 0,
+    });
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The pieces as the running site assembles them from its environment: the route modules,
+ * the instrumentation hook (database, mail worker writing .eml files, peer-address stamp)
+ * and the newsletter link services on the process's own database.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getDatabase } from '../../lib/db/client';
+import { SOCKET_ADDRESS_HEADER } from '../../lib/forms/client-address';
+import { formMessages } from '../../lib/forms/messages';
+import { confirmSubscription } from '../../lib/forms/newsletter';
+import { stopFormsRuntime } from '../../lib/forms/runtime';
+import { embeddedDatabase } from './support/databases';
+import { jsonPost } from './support/deps';
+import { eventually, outbox } from './support/rows';
+
+const sharedKeys = [
+  'kilele.forms.database',
+  'kilele.forms.mail-worker',
+  'kilele.forms.rate-limiter',
+  'kilele.forms.runtime-started',
+];
+
+describe('the site as configured by its environment', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilele-site-'));
+
+  beforeAll(async () => {
+    // Borrow a migrated embedded database so the start is quick.
+    const template = await embeddedDatabase();
+    await template.handle.close();
+    cpSync(path.join(template.dataDir, 'db'), path.join(dataDir, 'db'), { recursive: true });
+    await template.cleanup();
+    vi.stubEnv('DATA_DIR', dataDir);
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('SMTP_URL', '');
+    vi.stubEnv('SITE_URL', 'https://www.kilele.example');
+    vi.stubEnv('FORM_RATE_LIMIT', '2');
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs');
+    const { register } = await import('../../instrumentation');
+    await register();
+  });
+
+  afterAll(async () => {
+    await stopFormsRuntime();
+    vi.unstubAllEnvs();
+    const scope = globalThis as unknown as Record<symbol, unknown>;
+    for (const key of sharedKeys) delete scope[Symbol.for(key)];
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers through the route modules, stores in DATA_DIR and writes the mail as .eml files', async () => {
+    const { POST } = await import('../../app/api/client/submit-form/route');
+    const response = await POST(
+      jsonPost('/api/client/submit-form', {
+        data: { name: 'Faith Chebet', email: 'faith@example.com', subject: 'Tax clinic', content: 'When is the next one?', honey: '' },
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(true);
+    const mailDir = path.join(dataDir, 'mail');
+    await eventually(() => existsSync(mailDir) && readdirSync(mailDir).filter((name) => name.endsWith('.eml')).length === 2);
+    const files = readdirSync(mailDir).map((name) => readFileSync(path.join(mailDir, name), 'utf8'));
+    expect(files.some((file) => /^Reply-To: "?Faith Chebet"? <faith@example.com>$/m.test(file))).toBe(true);
+  });
+
+  it('applies FORM_RATE_LIMIT per client and form', async () => {
+    const { POST } = await import('../../app/api/client/book-appointment/route');
+    const booking = {
+      data: { name: 'Peter Mutua', email: 'peter@example.com', phone: '0733111222', industry: 'Technology', service: 'ICT Advisory' },
+    };
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await POST(jsonPost('/api/client/book-appointment', booking, { client: '192.0.2.50' }))).status);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('subscribes through the spec\'s PHP path and confirms by the mailed link', async () => {
+    const { POST } = await import('../../app/php_stuff/subscribers.php/route');
+    const response = await POST(jsonPost('/php_stuff/subscribers.php', { form_data: { email: 'news@example.com' } }));
+    expect(await response.json()).toEqual({ message: formMessages.success.subscribe });
+    const { db } = await getDatabase();
+    const mail = (await outbox(db)).find((row) => row.kind === 'newsletter-confirmation');
+    const token = /confirm\?token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
+    expect(mail?.textBody).toContain('https://www.kilele.example/newsletter/confirm?token=');
+    expect(await confirmSubscription(db, token)).toBe('confirmed');
+  });
+
+  it('stamps each request with its TCP peer, whatever the client claims', async () => {
+    const server = http.createServer((request, response) => {
+      response.end(String(request.headers[SOCKET_ADDRESS_HEADER]));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await fetch(`http://127.0.0.1:${port}/`, {
+        headers: { [SOCKET_ADDRESS_HEADER]: '203.0.113.99', 'x-forwarded-for': '203.0.113.98' },
+      });
+      expect(await answer.text()).toBe('127.0.0.1');
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * `npm run submissions` in a child process against an embedded database, and the data
+ * directory lock: a second process is refused with a clear message, a dead holder is not.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../lib/db/client';
+import { DataDirLockedError } from '../../lib/db/data-dir-lock';
+import { countByEmail } from '../../lib/forms/records';
+import { processSubmission } from '../../lib/forms/submission';
+import { embeddedDatabase, type TestDatabase } from './support/databases';
+import { testDeps } from './support/deps';
+import { runScript, startHolder } from './support/processes';
+
+const cli = 'scripts/submissions.ts';
+
+describe('the submissions command', () => {
+  let database: TestDatabase;
+  const env = () => ({ DATA_DIR: database.dataDir, SITE_URL: 'https://www.kilele.example' });
+
+  beforeAll(async () => {
+    database = await embeddedDatabase();
+    const deps = testDeps(database.handle.db);
+    await processSubmission('subscribe', { email: 'reader@example.com' }, 'footer', deps);
+    await processSubmission(
+      'contact',
+      { name: 'Achieng Odhiambo', email: 'achieng@example.com', subject: 'Payroll', content: 'Do you run payroll?' },
+      'contact-page',
+      deps,
+    );
+    await processSubmission(
+      'booking',
+      { name: 'Achieng Odhiambo', email: 'achieng@example.com', phone: '0722000111', industry: 'Healthcare', service: 'Outsourced Accounting' },
+      'booking-page',
+      deps,
+    );
+    await database.handle.close();
+  });
+  afterAll(async () => {
+    await database.cleanup();
+  });
+
+  it('exports each form as CSV by default and as JSON on request', async () => {
+    const contacts = await runScript(cli, ['export', 'contacts'], env());
+    expect(contacts.code).toBe(0);
+    const lines = contacts.stdout.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('received_at,name,email,company,subject,message,source');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Achieng Odhiambo,achieng@example.com,,Payroll,Do you run payroll?,contact-page');
+    expect(contacts.stderr).toContain('1 contacts from the embedded database');
+
+    const subscribers = await runScript(cli, ['export', 'subscribers', '--format', 'json'], env());
+    expect(subscribers.code).toBe(0);
+    const rows = JSON.parse(subscribers.stdout) as Record<string, string>[];
+    expect(rows).toEqual([
+      expect.objectContaining({ email: 'reader@example.com', status: 'pending', source: 'footer' }),
+    ]);
+    expect(rows[0]?.unsubscribe_url).toMatch(/^https:\/\/www\.kilele\.example\/newsletter\/unsubscribe\?token=/);
+  });
+
+  it('lists the undelivered mail', async () => {
+    const result = await runScript(cli, ['outbox'], env());
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,kind,to,subject,queued_at,attempts,next_attempt_at,last_error');
+    expect(lines).toHaveLength(6);
+    expect(result.stderr).toContain('5 mail(s) not yet delivered');
+  });
+
+  it('rejects bad usage with exit code 2 and the usage text', async () => {
+    for (const args of [['export', 'payments'], ['outbox', '--format', 'xml']]) {
+      const result = await runScript(cli, args, env());
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toContain('Usage:');
+    }
+  });
+
+  it('erases one person only with --yes', async () => {
+    const dryRun = await runScript(cli, ['erase', 'Achieng@Example.com'], env());
+    expect(dryRun.code).toBe(0);
+    expect(dryRun.stderr).toContain('0 subscription(s), 1 contact message(s), 1 booking(s), 4 mail(s)');
+    expect(dryRun.stderr).toContain('Nothing was deleted');
+
+    const erased = await runScript(cli, ['erase', 'Achieng@Example.com', '--yes'], env());
+    expect(erased.code).toBe(0);
+    expect(erased.stderr).toContain(
+      'Erased for Achieng@Example.com: 0 subscription(s), 1 contact message(s), 1 booking(s), 4 mail(s)',
+    );
+    const handle = await openDatabase({ dataDir: database.dataDir });
+    try {
+      expect(await countByEmail(handle.db, 'achieng@example.com')).toEqual({
+        subscribers: 0,
+        contactMessages: 0,
+        bookings: 0,
+        mails: 0,
+      });
+      expect((await countByEmail(handle.db, 'reader@example.com')).mails).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  describe('while another process holds the embedded database', () => {
+    let holder: ChildProcess;
+
+    beforeAll(async () => {
+      holder = await startHolder('tests/integration/fixtures/hold-database.ts', [database.dataDir]);
+    });
+    afterAll(() => {
+      holder.kill('SIGKILL');
+    });
+
+    it('refuses clearly, in this process and in the command', async () => {
+      await expect(openDatabase({ dataDir: database.dataDir })).rejects.toThrow(DataDirLockedError);
+      await expect(openDatabase({ dataDir: database.dataDir })).rejects.toThrow(
+        new RegExp(`held by process ${holder.pid}.*DATABASE_URL`),
+      );
+      const result = await runScript(cli, ['export', 'contacts'], env());
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`is held by process ${holder.pid}`);
+      expect(result.stdout).toBe('');
+    });
+
+    it('takes over once the holder is killed outright', async () => {
+      const lockFile = path.join(database.dataDir, 'db.lock');
+      holder.kill('SIGKILL');
+      await new Promise((resolve) => holder.once('exit', resolve));
+      // A hard kill leaves the lock behind; its process is gone, so it is stale.
+      expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: holder.pid });
+      const handle = await openDatabase({ dataDir: database.dataDir });
+      await handle.close();
+      expect(existsSync(lockFile)).toBe(false);
+    });
+  });
+});

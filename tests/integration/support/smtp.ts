@@ -1,0 +1,96 @@
+/** A real SMTP server (the smtp-server package) that records what it receives and can go down. */
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = {
+  to: string[];
+  messageId: string;
+  subject: string;
+  headers: string;
+  raw: string;
+};
+
+export type TestSmtpServer = {
+  url: string;
+  port: number;
+  received: ReceivedMail[];
+  /** Recipients the server answers `550 mailbox unavailable`. */
+  refuse: Set<string>;
+  /** Closes the listening socket: new connections are refused, as in an outage. */
+  stop: () => Promise<void>;
+  /** Listens again on the same port (a no-op while listening). */
+  start: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+function header(headers: string, name: string): string {
+  const match = new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(headers);
+  return match?.[1]?.trim() ?? '';
+}
+
+export async function startSmtpServer(): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const refuse = new Set<string>();
+  let server: SMTPServer | undefined;
+  let port = 0;
+
+  const listen = async () => {
+    if (server) return;
+    const instance = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (refuse.has(address.address.toLowerCase())) {
+          const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+          callback(error);
+          return;
+        }
+        callback();
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const headers = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            messageId: header(headers, 'Message-ID'),
+            subject: header(headers, 'Subject'),
+            headers,
+            raw,
+          });
+          callback();
+        });
+      },
+    });
+    const listening = once(instance.server, 'listening');
+    instance.listen(port, '127.0.0.1');
+    await listening;
+    port = (instance.server.address() as AddressInfo).port;
+    server = instance;
+  };
+
+  const stop = async () => {
+    const current = server;
+    server = undefined;
+    if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
+  };
+
+  await listen();
+  return {
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    get port() {
+      return port;
+    },
+    received,
+    refuse,
+    stop,
+    start: listen,
+    close: stop,
+  };
+}
