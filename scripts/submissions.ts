@@ -4,6 +4,7 @@
  *   npm run submissions -- export <subscribers|contacts|bookings> [--format csv|json]
  *   npm run submissions -- outbox [--format csv|json]
  *   npm run submissions -- erase <email> [--yes]
+ *   npm run submissions -- purge
  *
  * It reads the same database as the site (DATABASE_URL, else the embedded one in DATA_DIR;
  * the embedded one only while the site is stopped). Data goes to stdout, notes to stderr.
@@ -13,13 +14,25 @@ import { getConfig } from '../lib/config';
 import { configuredDatabaseOptions, openDatabase } from '../lib/db/client';
 import { DataDirLockedError } from '../lib/db/data-dir-lock';
 import type { DatabaseHandle } from '../lib/db/types';
-import { countByEmail, eraseByEmail, type ExportKind, exportKinds, exportTable, outboxTable, type Table, toCsv } from '../lib/forms/records';
+import {
+  countByEmail,
+  eraseByEmail,
+  type ExportKind,
+  exportKinds,
+  exportTable,
+  outboxTable,
+  purgeExpired,
+  retention,
+  type Table,
+  toCsv,
+} from '../lib/forms/records';
 import { mailFileDirectory } from '../lib/mail/transport';
 
 const usage = `Usage:
   npm run submissions -- export <subscribers|contacts|bookings> [--format csv|json]
   npm run submissions -- outbox [--format csv|json]     list mail not yet delivered
-  npm run submissions -- erase <email> [--yes]          delete everything about one person`;
+  npm run submissions -- erase <email> [--yes]          delete everything about one person
+  npm run submissions -- purge                          delete what the retention policy no longer keeps`;
 
 class UsageError extends Error {}
 
@@ -62,6 +75,16 @@ async function run(handle: DatabaseHandle, command: string | undefined, args: st
       console.error('Mail already delivered to the firm\'s inbox is not touched: delete it there too.');
       return;
     }
+    case 'purge': {
+      // The server also runs this daily; the command is for running it now.
+      const report = await purgeExpired(handle.db);
+      console.error(
+        `Deleted ${report.contactMessages} contact message(s) and ${report.bookings} booking(s) older than ` +
+          `${retention.enquiryMonths} months, ${report.mails} delivered mail(s) as old, and ` +
+          `${report.unconfirmedSubscribers} sign-up(s) never confirmed.`,
+      );
+      return;
+    }
     default:
       throw new UsageError(command ? `Unknown command "${command}"` : 'No command given');
   }
@@ -92,7 +115,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const [command, ...args] = positionals;
-  if (!['export', 'outbox', 'erase'].includes(command ?? '')) {
+  if (!['export', 'outbox', 'erase', 'purge'].includes(command ?? '')) {
     console.error(`${command ? `Unknown command "${command}"` : 'No command given'}\n\n${usage}`);
     return 2;
   }

@@ -4,7 +4,7 @@
  */
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import { bookings, contactMessages, mailOutbox, subscribers } from '../db/schema';
 import type { Db } from '../db/types';
 import { listUndelivered } from '../mail/outbox';
@@ -159,5 +159,44 @@ export async function eraseByEmail(db: Db, email: string, mailDirectory?: string
     bookings: bookingRows.length,
     mails: mailRows.length,
     mailFiles,
+  };
+}
+
+/** How long each kind of record is kept (the privacy policy, "How long we keep it"). */
+export const retention = {
+  /** Contact messages and bookings, and the mail about them. */
+  enquiryMonths: 24,
+  /** A sign-up never confirmed is not consent: it goes a month after its link expired. */
+  unconfirmedDays: 30,
+} as const;
+
+export type PurgeReport = { contactMessages: number; bookings: number; mails: number; unconfirmedSubscribers: number };
+
+/**
+ * Deletes what the privacy policy says is no longer kept: enquiries and bookings older than
+ * {@link retention.enquiryMonths}, delivered mail as old, and sign-ups never confirmed.
+ * Unsubscribed addresses stay, as the record that they must not be emailed again.
+ */
+export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeReport> {
+  const enquiryCutoff = new Date(now);
+  enquiryCutoff.setUTCMonth(enquiryCutoff.getUTCMonth() - retention.enquiryMonths);
+  const unconfirmedCutoff = new Date(now.getTime() - retention.unconfirmedDays * 24 * 60 * 60 * 1000);
+  const [contactRows, bookingRows, mailRows, subscriberRows] = await db.transaction(async (tx) => [
+    await tx.delete(contactMessages).where(lt(contactMessages.createdAt, enquiryCutoff)).returning({ id: contactMessages.id }),
+    await tx.delete(bookings).where(lt(bookings.createdAt, enquiryCutoff)).returning({ id: bookings.id }),
+    await tx
+      .delete(mailOutbox)
+      .where(and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.createdAt, enquiryCutoff)))
+      .returning({ id: mailOutbox.id }),
+    await tx
+      .delete(subscribers)
+      .where(and(eq(subscribers.status, 'pending'), lt(subscribers.confirmExpiresAt, unconfirmedCutoff)))
+      .returning({ id: subscribers.id }),
+  ]);
+  return {
+    contactMessages: contactRows.length,
+    bookings: bookingRows.length,
+    mails: mailRows.length,
+    unconfirmedSubscribers: subscriberRows.length,
   };
 }

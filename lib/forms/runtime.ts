@@ -8,8 +8,22 @@ import { closeDatabase, getDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { startMailWorker, stopMailWorker } from '../mail/runtime';
 import { installSocketAddressHeader } from './client-address';
+import { purgeExpired } from './records';
 
 const STARTED_KEY = Symbol.for('kilele.forms.runtime-started');
+const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
+let purgeTimer: NodeJS.Timeout | undefined;
+
+/** Deletes what the retention policy no longer keeps; a failure waits for the next day. */
+async function purgeOnce(): Promise<void> {
+  try {
+    const report = await purgeExpired((await getDatabase()).db);
+    const total = Object.values(report).reduce((sum, n) => sum + n, 0);
+    if (total > 0) console.info('[forms] retention: deleted expired records', report);
+  } catch (error) {
+    console.error('[forms] retention purge failed; it runs again tomorrow', error);
+  }
+}
 
 /**
  * Called once from `instrumentation.ts`. Throws on an invalid environment, and with
@@ -31,6 +45,10 @@ export async function startFormsRuntime(): Promise<void> {
     console.error('[forms] the database is not reachable yet: forms will answer 503 until it is', error);
   }
   void startMailWorker();
+  // Retention runs at start and then daily, so the privacy policy's periods hold by themselves.
+  void purgeOnce();
+  purgeTimer = setInterval(() => void purgeOnce(), PURGE_INTERVAL_MS);
+  purgeTimer.unref();
   const stop = () => {
     // Next exits the process once its own shutdown finishes; this runs alongside it.
     void stopFormsRuntime().catch((error: unknown) => console.error('[forms] shutdown failed', error));
@@ -41,6 +59,7 @@ export async function startFormsRuntime(): Promise<void> {
 
 /** Stops the mail worker and closes the database. */
 export async function stopFormsRuntime(): Promise<void> {
+  clearInterval(purgeTimer);
   await stopMailWorker();
   await closeDatabase();
 }

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { mailOutbox, subscribers } from '../../lib/db/schema';
 import { formMessages } from '../../lib/forms/messages';
 import { confirmSubscription, unsubscribe } from '../../lib/forms/newsletter';
-import { eraseByEmail, exportTable, outboxTable, toCsv } from '../../lib/forms/records';
+import { eraseByEmail, exportTable, outboxTable, purgeExpired, toCsv } from '../../lib/forms/records';
 import { processSubmission } from '../../lib/forms/submission';
 import { createFileTransport } from '../../lib/mail/transport';
 import { OutboxWorker } from '../../lib/mail/worker';
@@ -204,5 +204,30 @@ describe.each(databaseKinds)('newsletter and records on the %s', (_label, create
       mails: 0,
       mailFiles: 0,
     });
+  });
+
+  it('purges what the retention policy no longer keeps, and nothing else', async () => {
+    const deps = testDeps(db());
+    const contact = { name: 'Old', subject: 'Hi', content: 'An old enquiry.' };
+    const booking = { name: 'Old', phone: '0712345678', industry: 'Retail', service: 'ICT Advisory' };
+    await processSubmission('contact', { ...contact, email: 'old@example.com' }, 'contact-page', deps);
+    await processSubmission('booking', { ...booking, email: 'old@example.com' }, 'booking-page', deps);
+    await processSubmission('contact', { ...contact, email: 'new@example.com' }, 'contact-page', deps);
+    await processSubmission('subscribe', { email: 'never-confirmed@example.com' }, 'footer', deps);
+    await processSubmission('subscribe', { email: 'still-deciding@example.com' }, 'footer', deps);
+    await new OutboxWorker({ db: db(), transport: createFileTransport(path.join(database.dataDir, 'mail-purge')) }).runRound();
+
+    // Age the old person's records past 24 months and one sign-up's link past a month expired.
+    const longAgo = sql`now() - interval '25 months'`;
+    await db().execute(sql`update contact_messages set created_at = ${longAgo} where email = 'old@example.com'`);
+    await db().execute(sql`update bookings set created_at = ${longAgo} where email = 'old@example.com'`);
+    await db().execute(sql`update mail_outbox set created_at = ${longAgo} where person_email = 'old@example.com'`);
+    await db().execute(
+      sql`update subscribers set confirm_expires_at = now() - interval '31 days' where email = 'never-confirmed@example.com'`,
+    );
+
+    expect(await purgeExpired(db())).toEqual({ contactMessages: 1, bookings: 1, mails: 4, unconfirmedSubscribers: 1 });
+    expect(await counts(db())).toEqual({ subscribers: 1, contacts: 1, bookings: 0, mails: 4 });
+    expect(await purgeExpired(db())).toEqual({ contactMessages: 0, bookings: 0, mails: 0, unconfirmedSubscribers: 0 });
   });
 });
