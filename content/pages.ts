@@ -325,7 +325,7 @@ export const contactCopy: ContactCopy = {
   },
   form: {
     heading: 'Send us a message',
-    intro: 'Fill in the form and the right member of our team will get back to you. Fields marked as required must be completed.',
+    intro: 'Fill in the form and the right member of our team will get back to you. Every field except company is required.',
   },
   details: {
     heading: 'Visit or call us',
