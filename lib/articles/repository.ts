@@ -65,3 +65,15 @@ export async function refreshArticles(): Promise<boolean> {
   if (!baseUrl) return true;
   return articleSource(baseUrl).refresh();
 }
+
+/** Where articles come from and when WordPress last answered well; never fetches. */
+export async function getArticleSourceStatus(): Promise<{
+  source: 'sample' | 'wordpress';
+  lastSuccessAt: string | null;
+  failing: boolean;
+}> {
+  const baseUrl = getConfig().WORDPRESS_URL;
+  if (!baseUrl) return { source: 'sample', lastSuccessAt: null, failing: false };
+  const { fetchedAt, lastError } = await articleSource(baseUrl).status();
+  return { source: 'wordpress', lastSuccessAt: fetchedAt?.toISOString() ?? null, failing: lastError !== null };
+}

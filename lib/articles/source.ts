@@ -87,6 +87,12 @@ export class ArticleSource {
     return this.feed();
   }
 
+  /** What the source holds, without fetching anything (for health checks). */
+  async status(): Promise<{ fetchedAt: Date | null; lastError: string | null }> {
+    await this.readDiskOnce();
+    return { fetchedAt: this.snapshot ? new Date(this.snapshot.fetchedAt) : null, lastError: this.lastError };
+  }
+
   /**
    * Fetches WordPress now (joining a refresh already under way). Resolves `true` when the
    * copy was replaced, `false` when WordPress failed and the last good copy stays.

@@ -134,8 +134,10 @@ describe('articles from a live WordPress', () => {
           expectPage(html, pathname).toShow(title);
           expect(ms, pathname).toBeLessThan(2_000);
         }
-        // The webhook reports the failure and changes nothing.
+        // The webhook reports the failure and changes nothing; the health check shows it.
         expect((await webhook(SECRET)).status).toBe(502);
+        const health = await (await fetch(`${site.url}/healthz`)).json();
+        expect(health.articles).toMatchObject({ source: 'wordpress', failing: true, lastSuccessAt: expect.any(String) });
         expectPage((await get(routes.articles)).html, routes.articles).toShow('Quiet new post');
       } finally {
         wordpress.mode = 'ok';
