@@ -6,6 +6,7 @@ import { count, isNull, min, sql } from 'drizzle-orm';
 import { getArticleSourceStatus } from '@/lib/articles/repository';
 import { getDatabase } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
+import { isDraining } from '@/lib/shutdown';
 
 const DATABASE_TIMEOUT_MS = 2_000;
 
@@ -41,7 +42,10 @@ async function databaseHealth(): Promise<DatabaseHealth> {
   }
 }
 
+/** The site's health; not ok while the database is unreachable or the server is stopping. */
 export async function siteHealth() {
   const [database, articles] = await Promise.all([databaseHealth(), getArticleSourceStatus()]);
-  return { ok: database.ok, database, articles, checkedAt: new Date().toISOString() };
+  // A stopping server still answers what it has in hand; the load balancer should send no more.
+  const draining = isDraining();
+  return { ok: database.ok && !draining, draining, database, articles, checkedAt: new Date().toISOString() };
 }

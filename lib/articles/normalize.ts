@@ -5,6 +5,7 @@
  */
 import { decodeHTML } from 'entities';
 import { z } from 'zod';
+import { log } from '../log';
 import { sanitizeArticleHtml, stripTags } from './sanitize';
 import type { Article, ArticleImage } from './types';
 
@@ -206,7 +207,7 @@ export function normalizePost(raw: unknown): Article {
 export type SkipHandler = (error: Error, index: number) => void;
 
 const warnSkipped: SkipHandler = (error, index) => {
-  console.warn(`Skipping WordPress post at index ${index}: ${error.message}`);
+  log.warn(`Skipping WordPress post at index ${index}: ${error.message}`);
 };
 
 /** Newest first; posts published in the same second fall back to the higher id. */

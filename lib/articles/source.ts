@@ -12,6 +12,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { errorFields, log } from '../log';
 import { fetchAllPosts } from './wordpress';
 import type { Article } from './types';
 
@@ -73,7 +74,7 @@ export class ArticleSource {
 
   constructor(private readonly options: ArticleSourceOptions) {
     this.now = options.now ?? Date.now;
-    this.log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+    this.log = options.log ?? ((message, error) => log.error(message, errorFields(error)));
   }
 
   /** The articles to show now; never throws and never waits on WordPress when it has a copy. */

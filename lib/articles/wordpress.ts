@@ -3,6 +3,7 @@
  * returns all articles or throws: a partial or garbled answer must never replace the site's
  * last good copy.
  */
+import { log } from '../log';
 import { normalizePosts } from './normalize';
 import type { Article } from './types';
 
@@ -92,7 +93,7 @@ export async function fetchAllPosts(baseUrl: string, options: FetchAllPostsOptio
   const skipped: Error[] = [];
   const articles = normalizePosts(posts, (error, index) => {
     skipped.push(error);
-    console.warn(`Skipping WordPress post at index ${index} from ${baseUrl}: ${error.message}`);
+    log.warn(`Skipping WordPress post at index ${index} from ${baseUrl}: ${error.message}`);
   });
   if (posts.length > 0 && articles.length === 0) {
     // Every post failing means the feed changed shape, not that the blog is empty.

@@ -2,6 +2,7 @@
  * The spec's JSON endpoints (PRODUCT.md, Interfaces): `{"<key>": {…fields}}` in,
  * `{"message"}` (and `errors` on 400) out, through the same path as the site's own forms.
  */
+import { withRequestLog } from '../request-log';
 import { formMessages } from './messages';
 import { readJsonBody } from './request-body';
 import type { FormKind } from './schemas';
@@ -25,12 +26,7 @@ function respond(outcome: Answer): Response {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Handles one POST to a form's JSON endpoint. */
-export async function handleJsonSubmission(
-  request: Request,
-  kind: FormKind,
-  deps: SubmissionDeps = defaultSubmissionDeps(),
-): Promise<Response> {
+async function handle(request: Request, kind: FormKind, deps: SubmissionDeps = defaultSubmissionDeps()): Promise<Response> {
   const refused = admitSubmission(kind, request.headers, deps);
   if (refused) return respond(refused);
   const body = await readJsonBody(request);
@@ -40,3 +36,6 @@ export async function handleJsonSubmission(
   if (!isRecord(fields)) return respond({ status: 400, message: formMessages.badRequest.shape(key) });
   return respond(await processSubmission(kind, fields, 'api', deps));
 }
+
+/** Handles one POST to a form's JSON endpoint (logged, with its request id in `x-request-id`). */
+export const handleJsonSubmission = withRequestLog(handle);

@@ -1,9 +1,12 @@
 /**
  * The forms' part of a server start and stop: stamp each request with its peer address,
- * open and migrate the database, start the outbox worker; on SIGTERM or SIGINT stop the
- * worker after the mail in hand and close the database.
+ * open and migrate the database, start the outbox worker; on SIGTERM or SIGINT, once the
+ * requests in flight are answered, stop the worker after the mail in hand and close the
+ * database.
  */
 import { getConfig } from '../config';
+import { log } from '../log';
+import { installGracefulShutdown } from '../shutdown';
 import { closeDatabase, getDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { startMailWorker, stopMailWorker } from '../mail/runtime';
@@ -19,9 +22,9 @@ async function purgeOnce(): Promise<void> {
   try {
     const report = await purgeExpired((await getDatabase()).db);
     const total = Object.values(report).reduce((sum, n) => sum + n, 0);
-    if (total > 0) console.info('[forms] retention: deleted expired records', report);
+    if (total > 0) log.info('[forms] retention: deleted expired records', { deleted: report });
   } catch (error) {
-    console.error('[forms] retention purge failed; it runs again tomorrow', error);
+    log.error('[forms] retention purge failed; it runs again tomorrow', { error });
   }
 }
 
@@ -42,19 +45,15 @@ export async function startFormsRuntime(): Promise<void> {
     await getDatabase();
   } catch (error) {
     if (error instanceof DataDirLockedError) throw error;
-    console.error('[forms] the database is not reachable yet: forms will answer 503 until it is', error);
+    log.error('[forms] the database is not reachable yet: forms will answer 503 until it is', { error });
   }
   void startMailWorker();
   // Retention runs at start and then daily, so the privacy policy's periods hold by themselves.
   void purgeOnce();
   purgeTimer = setInterval(() => void purgeOnce(), PURGE_INTERVAL_MS);
   purgeTimer.unref();
-  const stop = () => {
-    // Next exits the process once its own shutdown finishes; this runs alongside it.
-    void stopFormsRuntime().catch((error: unknown) => console.error('[forms] shutdown failed', error));
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // On SIGTERM or SIGINT: requests in flight finish first, then the worker and database stop.
+  installGracefulShutdown(stopFormsRuntime);
 }
 
 /** Stops the mail worker and closes the database. */

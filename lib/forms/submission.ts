@@ -8,6 +8,7 @@ import { getDatabase } from '../db/client';
 import type { SubmissionSource } from '../db/schema';
 import type { Db } from '../db/types';
 import { wakeMailWorker } from '../mail/runtime';
+import { log } from '../log';
 import { clientAddress } from './client-address';
 import { formMessages } from './messages';
 import { isCrossSite } from './origin';
@@ -42,7 +43,7 @@ export function defaultSubmissionDeps(): SubmissionDeps {
     trustProxy: config.TRUST_PROXY,
     limiter: formRateLimiter(),
     wake: wakeMailWorker,
-    log: (message, error) => console.error(`[forms] ${message}`, error),
+    log: (message, error) => log.error(`[forms] ${message}`, { error }),
   };
 }
 

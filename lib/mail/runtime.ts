@@ -7,6 +7,7 @@
  */
 import { getConfig } from '../config';
 import { getDatabase } from '../db/client';
+import { log } from '../log';
 import { createConfiguredTransport, type MailTransport } from './transport';
 import { OutboxWorker } from './worker';
 
@@ -44,10 +45,10 @@ export function startMailWorker(): Promise<void> {
         worker.start();
         state.worker = worker;
         state.transport = transport;
-        console.info(`[mail] delivering the outbox from the ${handle.description} to ${transport.description}`);
+        log.info(`[mail] delivering the outbox from the ${handle.description} to ${transport.description}`);
         return;
       } catch (error) {
-        console.error(`[mail] cannot reach the database to deliver mail; retrying in ${delay / 1000} s`, error);
+        log.error(`[mail] cannot reach the database to deliver mail; retrying in ${delay / 1000} s`, { error });
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, delay);
           timer.unref();

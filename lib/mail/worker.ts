@@ -9,6 +9,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { mailOutbox, type OutboxMail } from '../db/schema';
 import type { Db } from '../db/types';
 import { MailDeliveryError, type MailTransport } from './transport';
+import { log } from '../log';
 
 export type BackoffOptions = {
   /** Delay after the first failure. */
@@ -82,7 +83,7 @@ export class OutboxWorker {
     this.mailBackoff = options.mailBackoff ?? defaultWorkerTimings.mailBackoff;
     this.transportBackoff = options.transportBackoff ?? defaultWorkerTimings.transportBackoff;
     this.releaseAllClaimsOnStart = options.releaseAllClaimsOnStart ?? false;
-    this.log = options.log ?? ((message) => console.error(`[mail] ${message}`));
+    this.log = options.log ?? ((message) => log.error(`[mail] ${message}`));
   }
 
   /** Starts delivering in the background. */

@@ -282,11 +282,12 @@ describe('normalising a payload', () => {
     expect(onSkip.mock.calls.map(([, index]) => index)).toEqual([1, 2, 3]);
   });
 
-  it('warns on the console by default when it skips a post', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  it('logs a warning by default when it skips a post', () => {
+    const stderr = vi.spyOn(process.stderr, 'write').mockReturnValue(true);
     expect(normalizePosts([{ id: 'nope' }])).toEqual([]);
-    expect(warn).toHaveBeenCalledOnce();
-    warn.mockRestore();
+    expect(stderr).toHaveBeenCalledOnce();
+    expect(JSON.parse(String(stderr.mock.calls[0]?.[0]))).toMatchObject({ level: 'warn', msg: expect.stringContaining('index 0') });
+    stderr.mockRestore();
   });
 
   it('throws when the payload is not an array', () => {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { getConfig } from '@/lib/config';
 import { refreshArticles } from '@/lib/articles/repository';
 import { revalidateArticlePages } from '@/lib/articles/revalidate';
+import { withRequestLog } from '@/lib/request-log';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,7 @@ function secretMatches(given: string | null, expected: string): boolean {
  * WordPress calls this when a post is published, edited or deleted (see README): the site
  * fetches the blog at once and regenerates every page that shows articles.
  */
-export async function POST(request: Request) {
+export const POST = withRequestLog(async (request: Request) => {
   const secret = getConfig().REVALIDATE_SECRET;
   if (!secret) {
     return Response.json({ message: 'Revalidation is not configured on this site.' }, { status: 404 });
@@ -32,4 +33,4 @@ export async function POST(request: Request) {
   }
   revalidateArticlePages();
   return Response.json({ message: 'Articles refreshed.' });
-}
+});
