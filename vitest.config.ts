@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    // Request lines at info level would drown the test report; warnings and errors still show.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -2,11 +2,22 @@
  * Structured logs: one JSON object per line, and no email address or connection-string
  * password ever written, wherever it hides (message, fields, nested objects, errors, causes).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatLogLine, log, maskText, toLogValue, withLogContext } from '@/lib/log';
 import { requestIdFor, withRequestLog } from '@/lib/request-log';
 
 const at = new Date('2026-11-21T10:00:00.000Z');
+
+// The test run writes warnings and up (vitest.config.ts); these tests read every level.
+let previousLevel: string | undefined;
+beforeEach(() => {
+  previousLevel = process.env.LOG_LEVEL;
+  process.env.LOG_LEVEL = 'debug';
+});
+afterEach(() => {
+  if (previousLevel === undefined) delete process.env.LOG_LEVEL;
+  else process.env.LOG_LEVEL = previousLevel;
+});
 
 describe('maskText', () => {
   it('masks email addresses, keeping the first letter and the domain', () => {
