@@ -39,7 +39,7 @@ export function SubscribeForm({ variant }: SubscribeFormProps) {
       {...form.enhancedProps}
       className={`${styles.form} ${styles[variant]}`}
       aria-busy={submitting}
-      aria-label="Newsletter sign-up"
+      aria-label={variant === 'footer' ? 'Newsletter sign-up' : 'Newsletter sign-up from this article'}
     >
       <input type="hidden" name="source" value={variant} />
       <div className={styles.row}>

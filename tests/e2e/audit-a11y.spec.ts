@@ -1,0 +1,129 @@
+/**
+ * Accessibility audit: axe-core (WCAG 2.0–2.2 A/AA and best practice) on every page of the
+ * sitemap at both widths, and on the states that only exist after interaction: open menus,
+ * an open FAQ answer, the second IT Advisory tab, the newsletter popup, forms showing their
+ * errors and the 404 page.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { routes } from '@/lib/routes';
+import { missingPagePath, readSitemap } from '../support/sitemap';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const isDesktop = (info: TestInfo) => (info.project.use.viewport?.width ?? 0) >= 1024;
+
+/** Waits for every finite CSS animation and transition, so axe sees the final colours. */
+async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Runs axe on the page as it is and returns one readable line per violation. */
+async function audit(page: Page, label: string): Promise<string[]> {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return violations.map((violation) => {
+    const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
+    const more = violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3} more)` : '';
+    return `${label}: ${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help} → ${targets.join(' | ')}${more}`;
+  });
+}
+
+function expectClean(violations: string[]) {
+  expect(violations, `axe violations:\n${violations.join('\n')}`).toEqual([]);
+}
+
+test('every page in the sitemap has no axe violations', async ({ page, request }) => {
+  const { paths } = await readSitemap(request);
+  test.setTimeout(30_000 + paths.length * 10_000);
+  const violations: string[] = [];
+  for (const path of paths) {
+    await test.step(path, async () => {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      violations.push(...(await audit(page, path)));
+    });
+  }
+  expectClean(violations);
+});
+
+test('the 404 page has no axe violations', async ({ page }) => {
+  const response = await page.goto(missingPagePath);
+  expect(response?.status()).toBe(404);
+  expectClean(await audit(page, '404'));
+});
+
+test('the open desktop dropdown has no axe violations', async ({ page }, testInfo) => {
+  test.skip(!isDesktop(testInfo), 'desktop menu');
+  await page.goto(routes.home);
+  const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
+  await services.hover();
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  const hovered = await audit(page, 'dropdown (hover)');
+  await page.mouse.move(5, 700);
+  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await services.focus();
+  await page.keyboard.press('Enter');
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  expectClean([...hovered, ...(await audit(page, 'dropdown (keyboard)'))]);
+});
+
+test('the open mobile sidebar with a group expanded has no axe violations', async ({ page }, testInfo) => {
+  test.skip(isDesktop(testInfo), 'mobile menu');
+  await page.goto(routes.home);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Menu' });
+  await expect(dialog).toBeVisible();
+  const services = dialog.getByRole('button', { name: 'Services' });
+  await services.click();
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  expectClean(await audit(page, 'sidebar'));
+});
+
+test('an open FAQ answer has no axe violations', async ({ page }) => {
+  await page.goto(routes.services);
+  const question = page.locator('#faq summary').first();
+  await question.click();
+  await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
+  expectClean(await audit(page, 'FAQ open'));
+});
+
+test('the second IT Advisory tab has no axe violations', async ({ page }) => {
+  await page.goto(routes.service('it-advisory'));
+  const second = page.getByRole('tab').nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-selected', 'true');
+  expectClean(await audit(page, 'IT Advisory tab 2'));
+});
+
+test('the article newsletter popup has no axe violations', async ({ page, request }) => {
+  const { paths } = await readSitemap(request);
+  const article = paths.find((path) => path.startsWith(routes.article('')));
+  expect(article, 'an article in the sitemap').toBeDefined();
+  await page.clock.install();
+  await page.goto(article!);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.clock.runFor(10_500);
+  await expect(page.getByRole('dialog', { name: 'Enjoying this article?' })).toBeVisible();
+  expectClean(await audit(page, 'newsletter popup'));
+});
+
+for (const { path, form, submit } of [
+  { path: routes.contact, form: 'Contact form', submit: 'Submit Message' },
+  { path: routes.booking, form: 'Consultation booking form', submit: 'Book Consultation' },
+]) {
+  test(`the ${form} showing its errors has no axe violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('form[data-enhanced="true"]').first()).toBeAttached();
+    const element = page.getByRole('form', { name: form });
+    await element.getByRole('button', { name: submit }).click();
+    await expect(element.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expectClean(await audit(page, `${form} errors`));
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * Markup audit: the server-rendered HTML of every sitemap page and of the 404 page, checked
+ * by the Nu HTML Checker (vnu-jar, run locally on Java) in one batch.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { missingPagePath, readSitemap } from '../support/sitemap';
+
+const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+
+type VnuMessage = { type: string; subType?: string; url?: string; lastLine?: number; message: string; extract?: string };
+
+/** Errors vnu reports for markup the site does not write and cannot change: each with why. */
+const acceptedErrors: { pattern: RegExp; reason: string }[] = [
+  {
+    // React renders a form whose action is a server function with `action=""` so that, before
+    // JavaScript loads, it posts back to the page's own URL (what browsers do with an empty
+    // action). The only way to change it, useActionState's `permalink`, would pin the footer's
+    // form (prerendered on every page, some behind rewrites) to one fixed address.
+    pattern: /^Bad value “” for attribute “action” on element “form”: Must be non-empty\.$/,
+    reason: 'React emits action="" for server-function forms',
+  },
+];
+
+test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the server answers the same HTML at every width: one check is enough');
+
+test('every page is valid HTML', async ({ request }) => {
+  const { paths } = await readSitemap(request);
+  test.setTimeout(60_000 + paths.length * 2_000);
+  const folder = mkdtempSync(path.join(tmpdir(), 'kp-vnu-'));
+  try {
+    /** file name → page path, to report errors by page */
+    const files = new Map<string, string>();
+    for (const page of [...paths, missingPagePath]) {
+      const response = await request.get(page);
+      expect(response.status(), page).toBe(page === missingPagePath ? 404 : 200);
+      const file = path.join(folder, `${String(files.size).padStart(3, '0')}.html`);
+      writeFileSync(file, await response.body());
+      files.set(file, page);
+    }
+
+    const result = spawnSync('java', ['-jar', vnuJar, '--errors-only', '--format', 'json', ...files.keys()], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (result.error) throw new Error('Could not run the Nu HTML Checker (java)', { cause: result.error });
+    let messages: VnuMessage[];
+    try {
+      messages = (JSON.parse(result.stderr) as { messages: VnuMessage[] }).messages;
+    } catch (error) {
+      throw new Error(`The Nu HTML Checker did not answer JSON (exit ${result.status}):\n${result.stderr}`, { cause: error });
+    }
+
+    const errors = messages
+      .filter((message) => message.type === 'error' || message.subType === 'fatal' || message.type === 'non-document-error')
+      .filter((message) => !acceptedErrors.some(({ pattern }) => pattern.test(message.message)))
+      .map((message) => {
+        const page = message.url ? files.get(new URL(message.url).pathname) ?? message.url : '?';
+        const extract = message.extract ? ` — ${message.extract.replace(/\s+/g, ' ').trim().slice(0, 120)}` : '';
+        return `${page}:${message.lastLine ?? '?'}: ${message.message}${extract}`;
+      });
+    expect(errors, `${errors.length} HTML errors:\n${errors.join('\n')}`).toEqual([]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
