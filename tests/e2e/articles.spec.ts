@@ -76,6 +76,8 @@ test('cards open their article', async ({ page }) => {
 
 test('the newsletter popup appears after 10 s, closes, and stays closed on the next article', async ({ page }) => {
   await page.clock.install();
+  // Paused: only runFor moves time, however long the page takes to load and hydrate.
+  await page.clock.pauseAt(new Date(Date.now() + 1_000));
   await page.goto(routes.article(articles[0]!.slug));
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   const popup = page.getByRole('dialog', { name: 'Enjoying this article?' });
@@ -95,6 +97,8 @@ test('the newsletter popup appears after 10 s, closes, and stays closed on the n
 
 test('Escape closes the newsletter popup', async ({ page }) => {
   await page.clock.install();
+  // Paused: only runFor moves time, however long the page takes to load and hydrate.
+  await page.clock.pauseAt(new Date(Date.now() + 1_000));
   await page.goto(routes.article(articles[2]!.slug));
   await expect(page.locator('html[data-hydrated]')).toBeAttached();
   await page.clock.runFor(10_500);
