@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { bookingCopy } from '@/content/pages';
 import { BookingForm } from '@/components/forms/BookingForm';
+import { FormPageLayout } from '@/components/forms/FormPageLayout';
 import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/ui/Section';
 import { routes } from '@/lib/routes';
@@ -23,20 +24,21 @@ export default function BookingPage() {
       <JsonLd data={breadcrumbJsonLd([{ name: 'Book a consultation', path: routes.booking }])} />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
       <Section>
-        <div className={styles.layout}>
-          <div>
-            <p className={styles.intro}>{copy.intro}</p>
-            <BookingForm />
-          </div>
-          <aside className={styles.next} aria-labelledby="next-steps-title">
-            <h2 id="next-steps-title">{copy.nextSteps.heading}</h2>
-            <ol>
-              {copy.nextSteps.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ol>
-          </aside>
-        </div>
+        <FormPageLayout
+          intro={copy.intro}
+          aside={
+            <aside className={styles.next} aria-labelledby="next-steps-title">
+              <h2 id="next-steps-title">{copy.nextSteps.heading}</h2>
+              <ol>
+                {copy.nextSteps.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ol>
+            </aside>
+          }
+        >
+          <BookingForm />
+        </FormPageLayout>
       </Section>
     </>
   );

@@ -4,11 +4,11 @@ import { contactCopy } from '@/content/pages';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { MapEmbed } from '@/components/contact/MapEmbed';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { FormPageLayout } from '@/components/forms/FormPageLayout';
 import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/ui/Section';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import styles from './page.module.css';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
@@ -29,14 +29,13 @@ export default function ContactPage() {
       <JsonLd data={breadcrumbJsonLd([{ name: 'Contact', path: routes.contact }])} />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
       <Section>
-        <div className={styles.layout}>
-          <div>
-            <h2>{copy.form.heading}</h2>
-            <p className={styles.intro}>{copy.form.intro}</p>
-            <ContactForm />
-          </div>
-          <ContactDetails heading={copy.details.heading} officeHours={copy.details.officeHours} />
-        </div>
+        <FormPageLayout
+          heading={copy.form.heading}
+          intro={copy.form.intro}
+          aside={<ContactDetails heading={copy.details.heading} officeHours={copy.details.officeHours} />}
+        >
+          <ContactForm />
+        </FormPageLayout>
       </Section>
       <Section id="map" title={copy.map.heading} intro={copy.map.intro} tone="alt">
         <MapEmbed

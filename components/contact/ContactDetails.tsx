@@ -6,7 +6,7 @@ import styles from './ContactDetails.module.css';
 export function ContactDetails({ heading, officeHours }: { heading: string; officeHours: string }) {
   const { address } = firm;
   return (
-    <div className={styles.details}>
+    <div>
       <h2>{heading}</h2>
       <address className={styles.address}>
         <p className={styles.line}>
