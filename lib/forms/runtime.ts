@@ -62,3 +62,19 @@ export async function stopFormsRuntime(): Promise<void> {
   await stopMailWorker();
   await closeDatabase();
 }
+
+/**
+ * The server start's entry (`instrumentation.ts`): an invalid environment, or another
+ * process holding the embedded database, stops the process with one line saying why,
+ * rather than serving forms that cannot store anything.
+ */
+export async function startFormsRuntimeOrExit(): Promise<void> {
+  try {
+    await startFormsRuntime();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const cause = error instanceof Error && error.cause !== undefined ? { cause: error.cause } : {};
+    log.error(`[forms] ${message.replace(/:\n\s+/, ': ').replace(/\n\s+/g, '; ')}`, cause);
+    process.exit(1);
+  }
+}
