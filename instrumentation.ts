@@ -1,7 +1,11 @@
 /** Runs once per server start, before the first request (Next's `register()` hook). */
 export async function register(): Promise<void> {
-  // The database and the mail worker need Node; the edge runtime has neither.
+  // The database, the mail worker and the response hooks need Node; the edge runtime has none.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  if (process.env.NODE_ENV === 'production') {
+    const { installHtmlScriptPolicy } = await import('./lib/security/html-script-policy');
+    installHtmlScriptPolicy();
+  }
   const { startFormsRuntimeOrExit } = await import('./lib/forms/runtime');
   await startFormsRuntimeOrExit();
 }

@@ -22,7 +22,7 @@ export const services: Service[] = [
     title: 'Auditing and Assurance',
     category: 'audit-and-assurance',
     description:
-      'Independent statutory, donor and special-purpose audits conducted under International Standards on Auditing, giving boards, lenders, funders and regulators confidence in the figures you report.',
+      'Statutory, donor and special-purpose audits under International Standards on Auditing, giving boards, lenders and regulators confidence in your figures.',
     link: routes.service('auditing-and-assurance'),
     url_param: 'auditing-and-assurance',
     image: serviceImage(
@@ -153,7 +153,7 @@ export const services: Service[] = [
     title: 'Outsourced Accounting',
     category: 'outsourced-accounting',
     description:
-      'Bookkeeping, payroll, management accounts and statutory filings handled by qualified accountants, so you have accurate figures every month without the cost of a full finance department.',
+      'Bookkeeping, payroll, management accounts and statutory filings by qualified accountants: accurate figures every month without a full finance team.',
     link: routes.service('outsourced-accounting'),
     url_param: 'outsourced-accounting',
     image: serviceImage(
@@ -290,7 +290,7 @@ export const services: Service[] = [
     title: 'Tax Consulting',
     category: 'tax-consulting',
     description:
-      'Tax compliance, planning and dispute support across corporation tax, VAT, PAYE, withholding tax, transfer pricing and eTIMS, from advisers who deal with KRA every day.',
+      'Tax compliance, planning and dispute support across corporation tax, VAT, PAYE, withholding tax, transfer pricing and eTIMS, from advisers who know KRA.',
     link: routes.service('tax-consulting'),
     url_param: 'tax-consulting',
     image: serviceImage(
@@ -564,7 +564,7 @@ export const services: Service[] = [
     title: 'IT Advisory',
     category: 'it-advisory',
     description:
-      'IT audit, cybersecurity, data protection, systems selection and digital transformation advice that helps you get value from technology and keep its risks under control.',
+      'IT audit, cybersecurity, data protection, systems selection and digital transformation advice: value from technology, with its risks under control.',
     link: routes.service('it-advisory'),
     url_param: 'it-advisory',
     image: serviceImage(
@@ -1108,7 +1108,7 @@ export const services: Service[] = [
     title: 'Company Secretarial Services',
     category: 'company-secretarial',
     description:
-      'Company formation, statutory registers, annual returns, beneficial ownership filings and board support under the Companies Act 2015, handled by certified public secretaries.',
+      'Company formation, statutory registers, annual returns, beneficial ownership filings and board support under the Companies Act 2015, by certified secretaries.',
     link: routes.service('company-secretarial-services'),
     url_param: 'company-secretarial-services',
     image: serviceImage(

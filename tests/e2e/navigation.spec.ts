@@ -169,17 +169,3 @@ test('a route change starts at the top of the page', async ({ page }) => {
   await expect(page).toHaveURL(routes.careers);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
-
-test('every response carries the security headers', async ({ request }) => {
-  for (const path of [routes.home, routes.articles, '/no-such-page', '/sitemap.xml', '/images/logo.svg']) {
-    const response = await request.get(path);
-    const headers = response.headers();
-    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
-    expect(headers['strict-transport-security'], path).toContain('max-age=');
-    expect(headers['x-content-type-options'], path).toBe('nosniff');
-    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy'], path).toContain('camera=()');
-    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
-    expect(headers['x-powered-by'], path).toBeUndefined();
-  }
-});

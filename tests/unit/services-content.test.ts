@@ -26,6 +26,14 @@ const expectedOrder = [
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
 
 describe('services', () => {
+  it.each(services.map((service) => [service.url_param, service.description] as const))(
+    '%s has a description search engines show whole (50–160 characters; it is the page description)',
+    (_, description) => {
+      expect(description.length).toBeGreaterThanOrEqual(50);
+      expect(description.length).toBeLessThanOrEqual(160);
+    },
+  );
+
   it.each(services.map((service) => [service.url_param, service] as const))('%s matches the schema', (_, service) => {
     expect(() => serviceSchema.parse(service)).not.toThrow();
   });

@@ -1,0 +1,105 @@
+/**
+ * The Content-Security-Policy. Scripts may come from this origin only; an inline script runs
+ * only when the policy names its SHA-256 hash, and the hashes are those of Next's own inline
+ * bootstrap scripts in the page being sent (see `html-script-policy.ts`).
+ *
+ * Why hashes and not nonces: a nonce must be new on every response, so Next can only put it
+ * on pages it renders per request; static and ISR pages would lose their JavaScript or stop
+ * being static. Hashes of the page actually sent work for both, and stay right when ISR
+ * regenerates a page.
+ *
+ * Only scripts that are recognisably Next's are hashed, and each of them does nothing but
+ * hand JSON data to the framework: `self.__next_f.push(<JSON>)`, the `(self.__next_f=…)`
+ * initialiser and Turbopack's chunk list. Their data part must parse as JSON, so an
+ * injected `<script>` (say through an article's HTML, if the sanitiser ever let one
+ * through) is not hashed and the browser refuses to run it.
+ */
+import { createHash } from 'node:crypto';
+
+/** Where the site embeds frames from: the contact page's map and YouTube players in articles. */
+const FRAME_SOURCES = ['https://www.google.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+
+type PolicyOptions = {
+  /** `'sha256-…'` sources for the inline scripts of the page the policy travels with. */
+  scriptHashes?: readonly string[];
+  /** `next dev` evaluates modules and injects inline scripts for hot reload. */
+  development?: boolean;
+};
+
+/** The policy as a header value. Without hashes, no inline script may run. */
+export function contentSecurityPolicy({ scriptHashes = [], development = false }: PolicyOptions = {}): string {
+  const scriptSources = development ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", ...scriptHashes];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', ...scriptSources],
+    // React and next/image set inline `style` attributes; styles cannot run code.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // Articles from WordPress may show images from the blog's media host or a CDN.
+    ['img-src', "'self'", 'data:', 'blob:', 'https:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...(development ? ['ws:'] : [])],
+    ['frame-src', ...FRAME_SOURCES],
+    ['media-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self'", 'blob:'],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** Executable inline scripts of Next's own: a fixed wrapper around JSON data. */
+const FRAMEWORK_SCRIPTS: readonly { prefix: string; suffix: string }[] = [
+  { prefix: 'self.__next_f.push(', suffix: ')' },
+  { prefix: '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', suffix: ');' },
+];
+const FRAMEWORK_INITIALISER = '(self.__next_f=self.__next_f||[]).push([0])';
+
+/** True when an inline script only hands JSON data to Next, in one of its known wrappers. */
+export function isFrameworkScript(source: string): boolean {
+  if (source === FRAMEWORK_INITIALISER) return true;
+  return FRAMEWORK_SCRIPTS.some(({ prefix, suffix }) => {
+    if (!source.startsWith(prefix) || !source.endsWith(suffix)) return false;
+    try {
+      JSON.parse(source.slice(prefix.length, source.length - suffix.length));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE_ATTRIBUTE = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const SRC_ATTRIBUTE = /\bsrc\s*=/i;
+const JAVASCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+export type InlineScripts = {
+  /** `'sha256-…'` sources of the framework's inline scripts, each once. */
+  hashes: string[];
+  /** Executable inline scripts that are not the framework's: the policy blocks them. */
+  unrecognised: number;
+};
+
+/**
+ * Finds the executable inline scripts in an HTML document and hashes the framework's.
+ * Scripts with `src` are covered by `'self'`; data blocks (`application/ld+json`) never run.
+ */
+export function inlineScriptHashes(html: string): InlineScripts {
+  const hashes = new Set<string>();
+  let unrecognised = 0;
+  for (const [, attributes = '', source = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const type = TYPE_ATTRIBUTE.exec(attributes);
+    const mime = (type ? (type[1] ?? type[2] ?? type[3] ?? '') : '').trim().toLowerCase();
+    if (!JAVASCRIPT_TYPES.has(mime)) continue;
+    if (!isFrameworkScript(source)) {
+      unrecognised += 1;
+      continue;
+    }
+    hashes.add(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
+  }
+  return { hashes: [...hashes], unrecognised };
+}

@@ -1,0 +1,170 @@
+/**
+ * Gives every HTML page the Content-Security-Policy that lets exactly its own inline
+ * framework scripts run (`csp.ts` says which and why hashes).
+ *
+ * Next writes a page's HTML to Node's response, and the header has to go out before the
+ * body, so an HTML response is held back until it is complete: then its inline scripts are
+ * hashed, the policy is set and the same bytes are sent in one piece. Every other response
+ * passes straight through with the policy `next.config.ts` sets for all of them, which lets
+ * no inline script run (responses Next sends without the configured headers get them here).
+ *
+ * Next's compression sits on top of this layer, so the bytes held here may be gzip or
+ * brotli; they are decompressed only to read the scripts, and sent as they came. Holding a
+ * page back costs its streaming: the pages here are small and are sent from the cache or
+ * rendered in milliseconds, so the first byte arrives when the last one is ready anyway.
+ *
+ * Called once from `instrumentation.ts` for `next start`; `next dev` keeps its own looser
+ * policy (see `next.config.ts`).
+ */
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { log } from '../log';
+import { contentSecurityPolicy, inlineScriptHashes } from './csp';
+import { securityHeaders } from './headers';
+
+const INSTALLED_KEY = Symbol.for('kilele.security.html-script-policy');
+const POLICY_HEADER = 'Content-Security-Policy';
+
+type Chunk = string | Uint8Array;
+type Callback = (error?: Error | null) => void;
+
+function isHtml(response: http.ServerResponse): boolean {
+  const type = response.getHeader('content-type');
+  return typeof type === 'string' && type.toLowerCase().startsWith('text/html');
+}
+
+function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
+  return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+}
+
+/** The page's text, whatever compression Next applied above this layer. */
+function decodeBody(body: Buffer, contentEncoding: unknown): string {
+  const encoding = String(contentEncoding ?? '').toLowerCase();
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'deflate') return zlib.inflateSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
+/** Sets headers passed to `writeHead` (an object or Node's flat name/value list) one by one. */
+function applyHeaders(response: http.ServerResponse, headers: unknown): void {
+  if (Array.isArray(headers)) {
+    for (let index = 0; index + 1 < headers.length; index += 2) {
+      response.setHeader(String(headers[index]), headers[index + 1] as string);
+    }
+  } else if (headers && typeof headers === 'object') {
+    for (const [name, value] of Object.entries(headers)) {
+      if (value !== undefined) response.setHeader(name, value as string | string[]);
+    }
+  }
+}
+
+/** Responses Next writes without the configured headers (its redirects) still get them. */
+function addMissingSecurityHeaders(response: http.ServerResponse): void {
+  if (response.headersSent) return;
+  for (const { key, value } of securityHeaders()) {
+    if (!response.hasHeader(key)) response.setHeader(key, value);
+  }
+}
+
+/** The policy for the page in `body`: its framework scripts' hashes, nothing else inline. */
+function setPagePolicy(response: http.ServerResponse, body: Buffer, path: string): void {
+  if (response.statusCode === 304) {
+    // The browser keeps the page it has, with the policy that came with it; a policy here
+    // would replace that one and block the page's scripts.
+    response.removeHeader(POLICY_HEADER);
+    return;
+  }
+  if (body.length === 0) return; // nothing to run: the default policy (no inline scripts) stands
+  try {
+    const { hashes, unrecognised } = inlineScriptHashes(decodeBody(body, response.getHeader('content-encoding')));
+    if (unrecognised > 0) {
+      log.warn('[csp] the page has inline scripts that are not the framework’s; the policy blocks them', {
+        path,
+        unrecognised,
+      });
+    }
+    response.setHeader(POLICY_HEADER, contentSecurityPolicy({ scriptHashes: hashes }));
+  } catch (error) {
+    // Unreadable body: the default policy stays, so the page may lose its scripts but
+    // never runs one it should not.
+    log.error('[csp] could not read the page to hash its scripts', { path, error });
+  }
+}
+
+/** Holds an HTML response back until it ends, then sends it with its own policy. */
+function holdHtmlUntilComplete(request: http.IncomingMessage, response: http.ServerResponse): void {
+  const write = response.write;
+  const end = response.end;
+  const writeHead = response.writeHead;
+  const flushHeaders = response.flushHeaders;
+  const chunks: Buffer[] = [];
+  let mode: 'undecided' | 'holding' | 'passing' = 'undecided';
+
+  const holding = (): boolean => {
+    if (mode === 'undecided') {
+      addMissingSecurityHeaders(response);
+      mode = isHtml(response) ? 'holding' : 'passing';
+    }
+    return mode === 'holding';
+  };
+
+  response.writeHead = function heldWriteHead(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
+    const message = typeof rest[0] === 'string' ? rest[0] : undefined;
+    applyHeaders(this, message === undefined ? rest[0] : rest[1]);
+    this.statusCode = statusCode;
+    if (message !== undefined) this.statusMessage = message;
+    if (holding()) return this;
+    const sendHead = writeHead as (...args: unknown[]) => http.ServerResponse;
+    return message === undefined ? sendHead.call(this, statusCode) : sendHead.call(this, statusCode, message);
+  } as typeof response.writeHead;
+
+  response.flushHeaders = function heldFlushHeaders(this: http.ServerResponse) {
+    if (!holding()) flushHeaders.call(this);
+  };
+
+  response.write = function heldWrite(this: http.ServerResponse, chunk: Chunk, ...rest: unknown[]) {
+    if (!holding()) return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+    const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
+    const callback = rest.find((value): value is Callback => typeof value === 'function');
+    chunks.push(toBuffer(chunk, encoding));
+    if (callback) process.nextTick(callback);
+    return true;
+  } as typeof response.write;
+
+  response.end = function heldEnd(this: http.ServerResponse, ...args: unknown[]) {
+    if (!holding()) return (end as (...args: unknown[]) => http.ServerResponse).apply(this, args);
+    const [first, second] = args;
+    const callback = args.find((value): value is Callback => typeof value === 'function');
+    if (first !== undefined && first !== null && typeof first !== 'function') {
+      chunks.push(toBuffer(first as Chunk, typeof second === 'string' ? (second as BufferEncoding) : undefined));
+    }
+    const body = Buffer.concat(chunks);
+    setPagePolicy(this, body, request.url ?? '');
+    // From here Node writes the head and the body itself, through the methods above.
+    mode = 'passing';
+    const finish = end as (...args: unknown[]) => http.ServerResponse;
+    return callback ? finish.call(this, body, callback) : finish.call(this, body);
+  } as typeof response.end;
+}
+
+/**
+ * Makes every HTTP server in this process send HTML with its page's script policy.
+ * Idempotent; called once from `instrumentation.ts` in production.
+ */
+export function installHtmlScriptPolicy(): void {
+  const scope = globalThis as typeof globalThis & { [INSTALLED_KEY]?: boolean };
+  if (scope[INSTALLED_KEY]) return;
+  scope[INSTALLED_KEY] = true;
+  const prototype = http.Server.prototype as { emit: (event: string | symbol, ...args: unknown[]) => boolean };
+  const emit = prototype.emit;
+  prototype.emit = function emitWithScriptPolicy(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const [request, response] = args;
+      if (request instanceof http.IncomingMessage && response instanceof http.ServerResponse) {
+        holdHtmlUntilComplete(request, response);
+      }
+    }
+    return emit.call(this, event, ...args);
+  };
+}

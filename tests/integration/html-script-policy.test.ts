@@ -1,0 +1,112 @@
+/**
+ * The HTML response hook on a real Node HTTP server, written to the way Next writes pages:
+ * streamed in chunks after `flushHeaders()`, in one `end()`, gzip-compressed above the hook,
+ * and as 304s and HEADs. The end-to-end spec (`tests/e2e/security.spec.ts`) covers the real
+ * site in a browser.
+ */
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installHtmlScriptPolicy } from '@/lib/security/html-script-policy';
+
+const flight = 'self.__next_f.push([1,"hello"])';
+const page = `<!DOCTYPE html><html><head><title>t</title></head><body><p>x</p><script>${flight}</script><script>alert(1)</script></body></html>`;
+const flightHash = `'sha256-${createHash('sha256').update(flight).digest('base64')}'`;
+const basePolicy = "default-src 'self'; script-src 'self'";
+
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+const handlers = new Map<string, Handler>();
+let server: http.Server;
+let origin: string;
+
+beforeAll(async () => {
+  installHtmlScriptPolicy();
+  server = http.createServer((request, response) => {
+    // As `next.config.ts` headers do, responses start with the policy without hashes.
+    if (request.url !== '/redirect') response.setHeader('Content-Security-Policy', basePolicy);
+    handlers.get(request.url ?? '')?.(request, response);
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  handlers.set('/whole', (_request, response) => {
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.end(page);
+  });
+  handlers.set('/streamed', (_request, response) => {
+    response.statusCode = 200;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.flushHeaders();
+    const half = Math.floor(page.length / 2);
+    response.write(page.slice(0, half));
+    setTimeout(() => {
+      response.write(Buffer.from(page.slice(half)));
+      response.end();
+    }, 20);
+  });
+  handlers.set('/gzip', (_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
+    response.end(zlib.gzipSync(page));
+  });
+  handlers.set('/not-modified', (_request, response) => {
+    response.writeHead(304, { 'Content-Type': 'text/html' });
+    response.end();
+  });
+  handlers.set('/redirect', (_request, response) => {
+    // Like Next's configured redirects, which skip the configured headers.
+    response.writeHead(308, { Location: '/whole' });
+    response.end();
+  });
+  handlers.set('/json', (_request, response) => {
+    response.setHeader('Content-Type', 'application/json');
+    response.write('{"a":');
+    response.end('1}');
+  });
+});
+
+afterAll(() => {
+  server.close();
+});
+
+describe('HTML pages get a policy with their own framework scripts’ hashes', () => {
+  it.each(['/whole', '/streamed', '/gzip'])('%s: the body is unchanged and the hashes are named', async (path) => {
+    const response = await fetch(origin + path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(page);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`script-src 'self' ${flightHash};`);
+    // The injected `alert(1)` is not the framework's: its hash is not named.
+    expect(policy.match(/'sha256-/g)).toHaveLength(1);
+  });
+
+  it('answers HEAD with the same policy as GET', async () => {
+    const head = await fetch(`${origin}/whole`, { method: 'HEAD' });
+    const get = await fetch(`${origin}/whole`);
+    expect(head.headers.get('content-security-policy')).toBe(get.headers.get('content-security-policy'));
+  });
+
+  it('sends no policy with a 304, so the cached page keeps its own', async () => {
+    const response = await fetch(`${origin}/not-modified`);
+    expect(response.status).toBe(304);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('adds the security headers a response lacks', async () => {
+    const response = await fetch(`${origin}/redirect`, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+  });
+
+  it('passes other responses through as they are', async () => {
+    const response = await fetch(`${origin}/json`);
+    expect(await response.json()).toEqual({ a: 1 });
+    expect(response.headers.get('content-security-policy')).toBe(basePolicy);
+  });
+});

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, inlineScriptHashes, isFrameworkScript } from '@/lib/security/csp';
+
+const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
+const initialiser = '(self.__next_f=self.__next_f||[]).push([0])';
+const flight = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
+const turbopack =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
+
+describe('the script policy', () => {
+  it('allows scripts from this origin and the given hashes, and never unsafe-inline or unsafe-eval', () => {
+    const policy = contentSecurityPolicy({ scriptHashes: [sha256(flight)] });
+    const scriptSrc = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc).toBe(`script-src 'self' ${sha256(flight)}`);
+    expect(policy).not.toMatch(/unsafe-eval/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+  });
+
+  it('loosens the script sources only for the development server', () => {
+    expect(contentSecurityPolicy({ development: true })).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+    expect(contentSecurityPolicy()).toContain("script-src 'self';");
+  });
+});
+
+describe('recognising the framework’s inline scripts', () => {
+  it('accepts Next’s initialiser, flight data and Turbopack’s chunk list', () => {
+    expect(isFrameworkScript(initialiser)).toBe(true);
+    expect(isFrameworkScript(flight)).toBe(true);
+    expect(isFrameworkScript(turbopack)).toBe(true);
+  });
+
+  it('rejects anything that does more than hand JSON data to the framework', () => {
+    expect(isFrameworkScript('alert(1)')).toBe(false);
+    expect(isFrameworkScript('self.__next_f.push([1,"x"]);alert(1);self.__next_f.push([1])')).toBe(false);
+    expect(isFrameworkScript('self.__next_f.push(alert(1))')).toBe(false);
+    expect(isFrameworkScript(`${initialiser};alert(1)`)).toBe(false);
+    expect(isFrameworkScript('(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(fetch("//x"));')).toBe(
+      false,
+    );
+  });
+});
+
+describe('hashing the inline scripts of a page', () => {
+  const page = [
+    '<!DOCTYPE html><html><head>',
+    '<script src="/_next/static/chunks/a.js" async=""></script>',
+    `<script id="_R_">${turbopack}</script>`,
+    '<script type="application/ld+json">{"@type":"AccountingService"}</script>',
+    '</head><body>',
+    `<script>${initialiser}</script>`,
+    `<script>${flight}</script>`,
+    `<script>${flight}</script>`,
+    '<script>alert(document.cookie)</script>',
+    '</body></html>',
+  ].join('');
+
+  it('hashes each framework script once and counts the others, which stay blocked', () => {
+    const { hashes, unrecognised } = inlineScriptHashes(page);
+    expect(hashes.sort()).toEqual([sha256(initialiser), sha256(flight), sha256(turbopack)].sort());
+    expect(hashes).not.toContain(sha256('alert(document.cookie)'));
+    expect(unrecognised).toBe(1);
+  });
+
+  it('ignores external scripts and data blocks', () => {
+    const { hashes, unrecognised } = inlineScriptHashes(
+      '<script src="/x.js"></script><script type="application/ld+json">alert(1)</script><script type="application/json">{}</script>',
+    );
+    expect(hashes).toEqual([]);
+    expect(unrecognised).toBe(0);
+  });
+
+  it('treats module scripts and odd casing as executable', () => {
+    const { unrecognised } = inlineScriptHashes('<SCRIPT type="module">alert(1)</SCRIPT ><script type=text/javascript>x()</script>');
+    expect(unrecognised).toBe(2);
+  });
+});
