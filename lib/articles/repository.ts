@@ -10,7 +10,8 @@ import type { Article } from './types';
 
 /** A copy older than this is refreshed in the background; pages regenerate on the same beat. */
 const DEFAULT_TTL_SECONDS = 60;
-const WORDPRESS_TIMEOUT_MS = 8_000;
+/** Per WordPress request; a page with no copy of the blog at all waits for one attempt. */
+export const WORDPRESS_TIMEOUT_MS = 8_000;
 
 // One source per process, whichever bundle of the app imports this module.
 const globalKey = Symbol.for('kilele.articleSource');

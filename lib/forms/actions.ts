@@ -8,18 +8,26 @@ import { headers } from 'next/headers';
 import type { FormState } from './form-state';
 import { submitFormPost } from './form-post';
 
+/**
+ * Anyone can call a server action with arguments of their choosing (any value React can
+ * serialise), not only the form's own FormData. Anything else reads as an empty form, which
+ * gets the usual field errors instead of a TypeError and a 500.
+ */
+const postedForm = (formData: unknown): FormData => (formData instanceof FormData ? formData : new FormData());
+
 export async function subscribeAction(
   _previous: FormState<'subscribe'>,
   formData: FormData,
 ): Promise<FormState<'subscribe'>> {
-  const source = formData.get('source') === 'popup' ? 'popup' : 'footer';
-  return submitFormPost('subscribe', formData, source, await headers());
+  const form = postedForm(formData);
+  const source = form.get('source') === 'popup' ? 'popup' : 'footer';
+  return submitFormPost('subscribe', form, source, await headers());
 }
 
 export async function contactAction(_previous: FormState<'contact'>, formData: FormData): Promise<FormState<'contact'>> {
-  return submitFormPost('contact', formData, 'contact-page', await headers());
+  return submitFormPost('contact', postedForm(formData), 'contact-page', await headers());
 }
 
 export async function bookingAction(_previous: FormState<'booking'>, formData: FormData): Promise<FormState<'booking'>> {
-  return submitFormPost('booking', formData, 'booking-page', await headers());
+  return submitFormPost('booking', postedForm(formData), 'booking-page', await headers());
 }

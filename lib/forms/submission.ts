@@ -16,6 +16,9 @@ import { formRateLimiter, type RateLimiter } from './rate-limit';
 import { type FieldErrors, type FormKind, isHoneypotFilled, validateForm } from './schemas';
 import { type StoreContext, storeBooking, storeContactMessage, storeSubscription } from './store';
 
+/** What a 503 tells clients to wait (`Retry-After`): the message asks for "a few minutes". */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 60;
+
 export type SubmissionOutcome<K extends FormKind> = {
   status: 200 | 400 | 403 | 429 | 503;
   message: string;
@@ -105,7 +108,7 @@ export async function processSubmission<K extends FormKind>(
     await prepared.store({ db, siteUrl: deps.siteUrl, notifyTo: deps.notifyTo, source });
   } catch (error) {
     deps.log(`could not store a ${kind} submission`, error);
-    return { status: 503, message: formMessages.unavailable };
+    return { status: 503, message: formMessages.unavailable, retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
   }
   deps.wake();
   return success;

@@ -80,6 +80,9 @@ export async function stopMailWorker(): Promise<void> {
   state.transport = undefined;
   state.starting = undefined;
   state.interruptWait = undefined;
-  await worker?.stop();
+  if (!worker) return;
+  await worker.stop();
   transport?.close();
+  // The counterpart of the start line: operators (and the shutdown test) see the worker end.
+  log.info('[mail] stopped delivering the outbox');
 }

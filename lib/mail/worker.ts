@@ -183,7 +183,10 @@ export class OutboxWorker {
         and(
           isNull(mailOutbox.sentAt),
           lte(mailOutbox.nextAttemptAt, sql`now()`),
-          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+          // Rounds never overlap, so a lease of this worker's own is left by a round the
+          // database dropped out of (between claim and record): take it back now rather
+          // than leaving that mail until the lease lapses.
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`), eq(mailOutbox.lockedBy, this.id)),
         ),
       )
       .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))

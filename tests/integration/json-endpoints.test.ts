@@ -301,6 +301,7 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
     const { response, body } = await post('contact', validContact, {}, down);
     expect(response.status).toBe(503);
     expect(body).toEqual({ message: formMessages.unavailable });
+    expect(response.headers.get('retry-after')).toBe('60');
     expect(down.wakes()).toBe(0);
   });
 

@@ -160,6 +160,18 @@ describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
     expectEachDeliveredOnce(2);
   });
 
+  it('takes back its own claims left by a round the database dropped out of', async () => {
+    await submitContacts(1);
+    const transport = createSmtpTransport(smtp.url);
+    transports.push(transport);
+    const worker = new OutboxWorker({ db: db(), transport, ...fast });
+    // What a round leaves when the database goes away between claim and record: its own lease, still running.
+    await db().update(mailOutbox).set({ lockedBy: worker.id, lockedUntil: sql`now() + interval '1 hour'` });
+    await worker.runRound();
+    expect(await undelivered()).toBe(0);
+    expectEachDeliveredOnce(2);
+  });
+
   it('never lets two workers send the same mail', async () => {
     await submitContacts(15);
     const second = database.kind === 'postgres' ? (await database.openAnother()).db : db();

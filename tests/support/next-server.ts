@@ -61,7 +61,8 @@ export async function startSite(distDir: string, port: number, env: Record<strin
     process: child,
     output: () => output,
     stop: async (signal = 'SIGTERM') => {
-      if (child.exitCode !== null) return child.exitCode;
+      // Already gone (a signal kill leaves exitCode null and sets signalCode): no exit event will come.
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       const exited = once(child, 'exit');
       child.kill(signal);
       const [code] = (await exited) as [number | null];

@@ -2,7 +2,8 @@
  * The built site's start and stop, as `npm start` runs it: a bad environment stops it at
  * start with one line naming the variable (and no secret), a good one serves with
  * structured logs and request ids, and SIGTERM in the middle of a burst of contact-form
- * posts answers every accepted post, exits within 10 s and loses nothing.
+ * posts answers every accepted post, stops the mail worker cleanly (logged, its claims
+ * handed back), exits within 10 s and loses nothing.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -12,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, startSite } from '../support/next-server';
+import { readStoredFrom } from '../support/stored-submissions';
 
 // The system tests' own build folder (tsconfig.json includes its generated types).
 const DIST = '.next-test';
@@ -140,7 +142,7 @@ describe('configuration checked at start', () => {
 type Outcome = { status: number } | { refused: true } | { failed: string };
 
 describe('graceful shutdown', () => {
-  it('answers every accepted post during SIGTERM, exits within 10 s and keeps every submission', async () => {
+  it('answers every accepted post during SIGTERM, exits within 10 s and keeps every submission', { timeout: 120_000 }, async () => {
     const dataDir = path.join(dataRoot, 'shutdown');
     const env = { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${PORT}`, FORM_RATE_LIMIT: '1000' };
     const site = await startSite(DIST, PORT, env);
@@ -192,6 +194,23 @@ describe('graceful shutdown', () => {
     expect(answered.length).toBeGreaterThan(1);
     // The lock is gone: the process released the embedded database on its way out.
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+    // The mail worker stopped inside the shutdown, after the signal and before the exit,
+    // without an error on the way.
+    const messages = site
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => String((JSON.parse(line) as { msg: unknown }).msg));
+    const signalled = messages.findIndex((msg) => msg.startsWith('[shutdown] SIGTERM'));
+    const workerStopped = messages.indexOf('[mail] stopped delivering the outbox');
+    const processStopped = messages.indexOf('[shutdown] stopped');
+    expect(signalled, site.output()).toBeGreaterThanOrEqual(0);
+    expect(workerStopped, site.output()).toBeGreaterThan(signalled);
+    expect(processStopped, site.output()).toBeGreaterThan(workerStopped);
+    expect(messages.filter((msg) => msg.startsWith('[mail]') && /fail|could not/i.test(msg)), site.output()).toEqual([]);
+    // It handed back what it had claimed: no mail keeps a lease that would hold it back.
+    const { outbox } = await readStoredFrom({ dataDir });
+    expect(outbox.filter((row) => row.sentAt === null && row.lockedBy !== null)).toEqual([]);
 
     const exported = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/submissions.ts', 'export', 'contacts', '--format', 'json'], {

@@ -38,7 +38,7 @@ function migrationsHash(): string {
 }
 
 /** A migrated, closed PGlite data directory to copy, built once per set of migrations. */
-async function embeddedTemplate(): Promise<string> {
+export async function embeddedTemplate(): Promise<string> {
   const template = path.join(os.tmpdir(), `kilele-forms-pglite-template-${migrationsHash()}`);
   if (existsSync(path.join(template, 'db', 'PG_VERSION'))) return template;
   const draft = `${template}-${process.pid}-${randomBytes(4).toString('hex')}`;

@@ -9,6 +9,8 @@ export type ReceivedMail = {
   subject: string;
   headers: string;
   raw: string;
+  /** When the message was accepted (Date.now()), to tell when a mail arrived. */
+  receivedAt: number;
 };
 
 export type TestSmtpServer = {
@@ -29,11 +31,12 @@ function header(headers: string, name: string): string {
   return match?.[1]?.trim() ?? '';
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** Starts listening on `port` (default: any free port, kept across stop and start). */
+export async function startSmtpServer({ port: fixedPort = 0 }: { port?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
   let server: SMTPServer | undefined;
-  let port = 0;
+  let port = fixedPort;
 
   const listen = async () => {
     if (server) return;
@@ -61,11 +64,15 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             subject: header(headers, 'Subject'),
             headers,
             raw,
+            receivedAt: Date.now(),
           });
           callback();
         });
       },
     });
+    // A client that vanishes mid-message (a killed site) must not crash the test run:
+    // without a listener smtp-server's 'error' event would throw.
+    instance.on('error', () => undefined);
     const listening = once(instance.server, 'listening');
     instance.listen(port, '127.0.0.1');
     await listening;
