@@ -4,7 +4,10 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NODE_ENV === 'production') {
     const { installHtmlScriptPolicy } = await import('./lib/security/html-script-policy');
+    const { installRequestGuard } = await import('./lib/security/request-guard');
+    // In this order: the guard, installed last, sees each request first.
     installHtmlScriptPolicy();
+    installRequestGuard();
   }
   const { startFormsRuntimeOrExit } = await import('./lib/forms/runtime');
   await startFormsRuntimeOrExit();

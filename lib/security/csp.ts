@@ -10,7 +10,7 @@
  *
  * Only scripts that are recognisably Next's are hashed, and each of them does nothing but
  * hand JSON data to the framework: `self.__next_f.push(<JSON>)`, the `(self.__next_f=…)`
- * initialiser and Turbopack's chunk list. Their data part must parse as JSON, so an
+ * initialiser (alone or followed by one push) and Turbopack's chunk list. Their data part must parse as JSON, so an
  * injected `<script>` (say through an article's HTML, if the sanitiser ever let one
  * through) is not hashed and the browser refuses to run it.
  */
@@ -57,9 +57,16 @@ const FRAMEWORK_SCRIPTS: readonly { prefix: string; suffix: string }[] = [
 ];
 const FRAMEWORK_INITIALISER = '(self.__next_f=self.__next_f||[]).push([0])';
 
-/** True when an inline script only hands JSON data to Next, in one of its known wrappers. */
+/**
+ * True when an inline script only hands JSON data to Next, in one of its known wrappers.
+ * After a form post without JavaScript the initialiser and the form's state come as one
+ * script: `(self.__next_f=…).push([0]);self.__next_f.push([2,<state>])`.
+ */
 export function isFrameworkScript(source: string): boolean {
   if (source === FRAMEWORK_INITIALISER) return true;
+  if (source.startsWith(`${FRAMEWORK_INITIALISER};`)) {
+    return isFrameworkScript(source.slice(FRAMEWORK_INITIALISER.length + 1));
+  }
   return FRAMEWORK_SCRIPTS.some(({ prefix, suffix }) => {
     if (!source.startsWith(prefix) || !source.endsWith(suffix)) return false;
     try {

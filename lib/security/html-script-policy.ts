@@ -9,7 +9,8 @@
  * no inline script run (responses Next sends without the configured headers get them here).
  *
  * Next's compression sits on top of this layer, so the bytes held here may be gzip or
- * brotli; they are decompressed only to read the scripts, and sent as they came. Holding a
+ * brotli; they are decompressed only to read the scripts, and sent as they came. A page
+ * with an ETag (every prerendered or cached page) is read once; its policy is remembered. Holding a
  * page back costs its streaming: the pages here are small and are sent from the cache or
  * rendered in milliseconds, so the first byte arrives when the last one is ready anyway.
  *
@@ -67,6 +68,21 @@ function addMissingSecurityHeaders(response: http.ServerResponse): void {
   }
 }
 
+/**
+ * Policies by the page's ETag, which Next derives from the page's bytes: a cached or
+ * prerendered page is read and hashed once, not on every request.
+ */
+const policiesByEtag = new Map<string, string>();
+const POLICY_CACHE_SIZE = 500;
+
+function rememberPolicy(etag: string, policy: string): void {
+  if (policiesByEtag.size >= POLICY_CACHE_SIZE) {
+    const oldest = policiesByEtag.keys().next().value;
+    if (oldest !== undefined) policiesByEtag.delete(oldest);
+  }
+  policiesByEtag.set(etag, policy);
+}
+
 /** The policy for the page in `body`: its framework scripts' hashes, nothing else inline. */
 function setPagePolicy(response: http.ServerResponse, body: Buffer, path: string): void {
   if (response.statusCode === 304) {
@@ -76,6 +92,12 @@ function setPagePolicy(response: http.ServerResponse, body: Buffer, path: string
     return;
   }
   if (body.length === 0) return; // nothing to run: the default policy (no inline scripts) stands
+  const etag = response.getHeader('etag');
+  const known = typeof etag === 'string' ? policiesByEtag.get(etag) : undefined;
+  if (known) {
+    response.setHeader(POLICY_HEADER, known);
+    return;
+  }
   try {
     const { hashes, unrecognised } = inlineScriptHashes(decodeBody(body, response.getHeader('content-encoding')));
     if (unrecognised > 0) {
@@ -84,7 +106,9 @@ function setPagePolicy(response: http.ServerResponse, body: Buffer, path: string
         unrecognised,
       });
     }
-    response.setHeader(POLICY_HEADER, contentSecurityPolicy({ scriptHashes: hashes }));
+    const policy = contentSecurityPolicy({ scriptHashes: hashes });
+    response.setHeader(POLICY_HEADER, policy);
+    if (typeof etag === 'string') rememberPolicy(etag, policy);
   } catch (error) {
     // Unreadable body: the default policy stays, so the page may lose its scripts but
     // never runs one it should not.

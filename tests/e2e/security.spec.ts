@@ -76,6 +76,29 @@ test('every page runs its own scripts under the policy, with no violation', asyn
   }
 });
 
+test('the page that answers a form posted without JavaScript runs its scripts too', async ({ page }) => {
+  // A browser posts the form itself when the visitor submits before the page's JavaScript
+  // has loaded; the answer embeds the form's state in a script of its own.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.sample}`));
+  });
+  await page.goto('/contact-us');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel(/name/i).first().fill('Wanjiru');
+  await form.getByLabel(/email/i).first().fill('not-an-email');
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/contact-us')),
+    form.evaluate((element: HTMLFormElement) => HTMLFormElement.prototype.submit.call(element)),
+  ]);
+  await page.waitForLoadState('load');
+  await expect(page.getByText('Please correct the fields marked below.')).toBeVisible();
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+});
+
 test('a script the page did not ship does not run', async ({ page }) => {
   const blocked: string[] = [];
   page.on('console', (message) => {

@@ -5,9 +5,9 @@
  * malformed, deep, huge, mistyped, polluting and oddly encoded input. Each answer is a 4xx
  * with a clear message (or a 200 where the input is in fact valid), never a dropped
  * connection; the server stays healthy; SQL fragments are stored exactly as sent, and line
- * breaks never become mail headers. Where Next.js itself answers 500 to a malformed request
- * before our code runs, the tests below say so by name and pin it, so an upgrade that fixes
- * it shows up.
+ * breaks never become mail headers. Requests Next.js itself would answer 500 (a path that is
+ * not valid percent-encoding, a cross-site or oversized form post, a tampered form payload)
+ * get a 4xx from `lib/security/request-guard.ts`.
  *
  * Needs a build: `npm run build` (or `NEXT_DIST_DIR=<dir> npx next build` and
  * `SYSTEM_DIST_DIR=<dir>`). Mail goes to `.eml` files in a fresh DATA_DIR.
@@ -22,6 +22,7 @@ import { openDatabase } from '../../lib/db/client';
 import { bookings, contactMessages, subscribers } from '../../lib/db/schema';
 import { formMessages } from '../../lib/forms/messages';
 import { formTexts } from '../../lib/forms/schemas';
+import { guardMessages } from '../../lib/security/request-guard';
 import { embeddedTemplate } from '../integration/support/databases';
 import { hostileKey, oddCharacter, valueNestedUpTo } from '../support/hostile-values';
 import { mailHeaders } from '../support/mail-headers';
@@ -535,46 +536,53 @@ describe('the forms, posted as a browser without JavaScript posts them', () => {
 
 // ---------------------------------------------------------------------------------------
 
-describe('Next.js 16.4.6 answers these malformed requests 500 before our code runs (known, pinned)', () => {
-  // Pinned so an upgrade that fixes them fails here: then make them assert a 4xx.
-
-  it('a dynamic segment that is not valid percent-encoding (vercel/next.js#92557)', async () => {
+describe('requests Next.js 16 would answer 500 get a clear 4xx (lib/security/request-guard.ts)', () => {
+  it('a dynamic segment that is not valid percent-encoding answers 400 (vercel/next.js#92557)', async () => {
     for (const pagePath of ['/team/%ff', '/service/100%', '/insights/article/%E0%A4%A', '/kp-trainings/%c0%af', '/kp-trainings/%ff/calendar.ics']) {
       const answer = await send({ method: 'GET', path: pagePath });
-      expect(answer.status, pagePath).toBe(500);
+      expect(answer.status, pagePath).toBe(400);
+      expect(answer.body, pagePath).toContain(guardMessages.badPath);
+    }
+    const withType = await send({ method: 'GET', path: '/team/%ff', headers: { 'content-type': 'application/json' } });
+    expect(withType.status).toBe(400);
+  });
+
+  it('a cross-site post of a form without JavaScript answers 403 and stores nothing', async () => {
+    const form = await formOnPage('/contact-us', 'Contact form');
+    for (const origin of ['https://evil.example', 'null']) {
+      const { status, html } = await postForm(
+        '/contact-us',
+        [...form.hidden, ['name', 'CSRF'], ['email', 'csrf@example.com'], ['subject', 's'], ['content', 'c']],
+        { origin },
+      );
+      expect(status, origin).toBe(403);
+      expect(html, origin).toContain(guardMessages.crossSite);
     }
   });
 
-  it('a cross-site post of a form without JavaScript (Next refuses the action, with 500 rather than 403)', async () => {
+  it('a form post over the 1 MB server action limit answers 413', async () => {
     const form = await formOnPage('/contact-us', 'Contact form');
-    const { status } = await postForm(
-      '/contact-us',
-      [...form.hidden, ['name', 'CSRF'], ['email', 'csrf@example.com'], ['subject', 's'], ['content', 'c']],
-      { origin: 'https://evil.example' },
-    );
-    expect(status).toBe(500);
+    const { status, html } = await postForm('/contact-us', [...form.hidden, ['content', 'x'.repeat(1_100_000)]]);
+    expect(status).toBe(413);
+    expect(html).toContain(guardMessages.tooLarge);
   });
 
-  it('a form post over the 1 MB server action limit (Next logs a 413, answers 500)', async () => {
-    const form = await formOnPage('/contact-us', 'Contact form');
-    const { status } = await postForm('/contact-us', [...form.hidden, ['content', 'x'.repeat(1_100_000)]]);
-    expect(status).toBe(500);
-  });
-
-  it('a tampered React payload: malformed or deep bound state, broken multipart, a broken action body', async () => {
+  it('a tampered React payload answers 400: malformed or deep bound state, broken multipart, a broken action body', async () => {
     const form = await formOnPage('/contact-us', 'Contact form');
     const withState = (state: string) => form.hidden.map(([name, value]): [string, string] => [name, /^\$ACTION_\d+:1$/.test(name) ? state : value]);
     for (const state of ['[{', `[${'['.repeat(10_000)}${']'.repeat(10_000)}]`]) {
-      expect((await postForm('/contact-us', withState(state))).status, state.slice(0, 10)).toBe(500);
+      const answer = await postForm('/contact-us', withState(state));
+      expect(answer.status, state.slice(0, 10)).toBe(400);
+      expect(answer.html, state.slice(0, 10)).toContain(guardMessages.unreadable);
     }
     for (const body of ['garbage', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb']) {
       const answer = await send({ path: '/contact-us', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body });
-      expect(answer.status).toBe(500);
+      expect(answer.status).toBe(400);
     }
     const reference = form.hidden.find(([name]) => /^\$ACTION_\d+:0$/.test(name))?.[1] ?? '';
     const actionId = (JSON.parse(reference) as { id: string }).id;
     const broken = await send({ path: '/contact-us', headers: { 'next-action': actionId, 'content-type': 'text/plain' }, body: '[{' });
-    expect(broken.status).toBe(500);
+    expect(broken.status).toBe(400);
   });
 
   it('leaves the server healthy after all of them', async () => {

@@ -33,6 +33,13 @@ describe('recognising the framework’s inline scripts', () => {
     expect(isFrameworkScript(turbopack)).toBe(true);
   });
 
+  it('accepts the initialiser followed by the state of a form posted without JavaScript', () => {
+    const state = 'self.__next_f.push([2,[{"status":"invalid","values":{"name":"\\u003cscript>"}}]])';
+    expect(isFrameworkScript(`${initialiser};${state}`)).toBe(true);
+    expect(isFrameworkScript(`${initialiser};alert(1)`)).toBe(false);
+    expect(isFrameworkScript(`${initialiser};${state};alert(1)`)).toBe(false);
+  });
+
   it('rejects anything that does more than hand JSON data to the framework', () => {
     expect(isFrameworkScript('alert(1)')).toBe(false);
     expect(isFrameworkScript('self.__next_f.push([1,"x"]);alert(1);self.__next_f.push([1])')).toBe(false);
