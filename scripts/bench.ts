@@ -1,0 +1,650 @@
+/**
+ * Requests per second and p50/p99 latency of the production server (`next start`) for a
+ * static page, the articles listing, an article and each form's JSON endpoint, on the
+ * embedded database and on PostgreSQL, beside the same static page served by plain
+ * static file servers (the ceiling). Prints a Markdown table and the machine it ran on.
+ *
+ *   npm run build && npm run bench
+ *   npm run bench -- --duration 30 --connections 10 --warmup 3
+ *   npm run bench -- --only embedded            (or --only postgres)
+ *
+ * Run it with `node --import tsx` (as `npm run bench` does), not the `tsx` command: `tsx`
+ * kills its child with SIGKILL when a signal is not acknowledged within 30 ms, which a
+ * process busy generating load misses, and the servers and database would then be left.
+ *
+ * It uses an existing build (`NEXT_DIST_DIR`, else `.next`) and starts the server itself,
+ * once per database: a fresh temporary DATA_DIR for the embedded database, and a database
+ * it creates (and drops at the end) on the PostgreSQL server at BENCH_POSTGRES_URL
+ * (default postgres://postgres@127.0.0.1:5432/postgres). Articles come from the bundled
+ * sample feed (WORDPRESS_URL unset). The table goes to stdout, progress to stderr.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { OutgoingHttpHeaders } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import recordedPosts from '@/lib/articles/sample-feed/posts.json' with { type: 'json' };
+import { payloadKeys } from '@/lib/forms/json-endpoint';
+import type { FormKind } from '@/lib/forms/schemas';
+import { routes } from '@/lib/routes';
+import { startSite, type SiteProcess } from '../tests/support/next-server';
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: process.env.BENCH_DURATION ?? '10' },
+    warmup: { type: 'string', default: process.env.BENCH_WARMUP ?? '2' },
+    connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '10' },
+    only: { type: 'string' },
+  },
+});
+
+const DURATION_SECONDS = Number(options.duration);
+const WARMUP_SECONDS = Number(options.warmup);
+const CONNECTIONS = Number(options.connections);
+const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Single requests outside the load (checks, readiness) give up after this long. */
+const FETCH_TIMEOUT_MS = 30_000;
+
+// The ports the run listens on (3260 to 3263), away from `npm start`'s 3000 and the tests' ports.
+const PORTS = { embedded: 3260, postgres: 3261, nodeStatic: 3262, pythonStatic: 3263 } as const;
+
+/** A prerendered page: `next build` wrote it to `<dist>/server/app/about-us.html`. */
+const STATIC_PAGE = routes.about;
+const STATIC_FILE = path.join(DIST_DIR, 'server', 'app', `${STATIC_PAGE.slice(1)}.html`);
+const ARTICLE_PAGE = routes.article(String(recordedPosts[0]?.slug));
+
+const FORM_ENDPOINTS: Record<FormKind, string> = {
+  subscribe: '/php_stuff/subscribers.php',
+  contact: '/api/client/submit-form',
+  booking: '/api/client/book-appointment',
+};
+
+// Variables from the caller's shell that would change what is measured: the server must run
+// on its defaults plus what this script sets.
+for (const name of ['DATABASE_URL', 'WORDPRESS_URL', 'SMTP_URL', 'ARTICLES_TTL_SECONDS', 'LOG_LEVEL', 'REVALIDATE_SECRET']) {
+  delete process.env[name];
+}
+
+// ---------------------------------------------------------------------------------------
+// Clean-up: servers, the database and temporary folders go away on success, on failure and
+// on Ctrl-C alike.
+
+const cleanups: Array<{ what: string; run: () => Promise<void> }> = [];
+const children = new Set<ChildProcess>();
+const tempDirs = new Set<string>();
+let cleaning: Promise<void> | undefined;
+
+function onCleanup(what: string, run: () => Promise<void>): void {
+  cleanups.push({ what, run });
+}
+
+/** Registers `stop` with the clean-up and returns it, safe to call again, for stopping sooner. */
+function stoppable(what: string, stop: () => Promise<void>): () => Promise<void> {
+  let stopping: Promise<void> | undefined;
+  const stopOnce = () => (stopping ??= stop());
+  onCleanup(what, stopOnce);
+  return stopOnce;
+}
+
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const { what, run } of cleanups.reverse()) {
+      try {
+        await run();
+      } catch (error) {
+        console.error(`Clean-up failed (${what}):`, error);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+/** Set by a signal: the load in progress stops at once and no further measurement starts. */
+let interrupted = false;
+let runningLoad: autocannon.Instance | undefined;
+/** The PostgreSQL database the run created, until it is dropped. */
+let createdDatabase: string | undefined;
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    const code = 128 + os.constants.signals[signal];
+    if (interrupted) {
+      // A second Ctrl-C: leave now; the exit handler below still kills the servers.
+      console.error(`${signal} again: quitting without waiting${createdDatabase ? `; drop database ${createdDatabase} by hand` : ''}`);
+      process.exit(code);
+    }
+    console.error(`\n${signal}: stopping the servers and removing what the run created (again to quit at once)…`);
+    interrupted = true;
+    runningLoad?.stop();
+    void cleanUp().finally(() => process.exit(code));
+  });
+}
+
+// Last resort when the process exits before the clean-up is done (a second Ctrl-C): nothing
+// asynchronous can run here, so servers are killed and folders removed, synchronously.
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  tempDirs.add(dir);
+  onCleanup(`remove ${dir}`, async () => {
+    rmSync(dir, { recursive: true, force: true });
+    tempDirs.delete(dir);
+  });
+  return dir;
+}
+
+/** Stops a child process with `stop` (SIGTERM), and SIGKILL if it is still there after 15 s. */
+async function stopChild(child: ChildProcess, stop: () => Promise<unknown>): Promise<void> {
+  const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  try {
+    // No pid: the command could not be started, and there is nothing to stop.
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) await stop();
+  } finally {
+    clearTimeout(killer);
+    children.delete(child);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Load generation.
+
+type Row = {
+  what: string;
+  servedBy: string;
+  database: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  statuses: string;
+};
+
+type Target = { what: string; request: autocannon.Request };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+/** Milliseconds to one decimal; a dash when nothing answered within the measurement. */
+const milliseconds = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
+
+/**
+ * Runs autocannon against `origin` for `seconds`. Latencies are collected from each
+ * response (autocannon's own histogram rounds to whole milliseconds, too coarse for the
+ * static file server).
+ */
+async function load(origin: string, target: Target, seconds: number) {
+  if (interrupted) throw new Error('Interrupted');
+  const measured = await new Promise<{ result: autocannon.Result; latencies: number[] }>((resolve, reject) => {
+    const latencies: number[] = [];
+    runningLoad = autocannon(
+      { url: origin, connections: CONNECTIONS, duration: seconds, requests: [target.request] },
+      (error: unknown, result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve({ result, latencies })),
+    );
+    runningLoad.on('response', (_client, _status, _bytes, elapsed) => latencies.push(elapsed));
+  });
+  runningLoad = undefined;
+  if (interrupted) throw new Error('Interrupted');
+  return measured;
+}
+
+/** CPU time a process has used, in clock ticks (1/100 s on Linux); undefined without /proc. */
+function cpuTicks(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses; the fields after it are fixed:
+    // utime and stime are fields 14 and 15, so 11 and 12 after the state (field 3).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Waits until the server has finished what the previous load left it, so that it does not
+ * count against the next one: autocannon abandons the requests in flight when its time is
+ * up, and the server still runs them to the end (ten renders of a slow page), and form posts
+ * leave mail for the outbox worker to write. Settled means under a tenth of a core for 250 ms;
+ * it gives up waiting after 30 s.
+ */
+async function settle(pid: number | undefined): Promise<void> {
+  if (pid === undefined) return;
+  const started = Date.now();
+  let before = cpuTicks(pid);
+  while (before !== undefined && Date.now() - started < 30_000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = cpuTicks(pid);
+    if (now === undefined || now - before <= 2) break;
+    before = now;
+  }
+  const waited = (Date.now() - started) / 1000;
+  if (waited >= 1) process.stderr.write(`(waited ${waited.toFixed(0)} s for the server to settle${waited >= 30 ? ', still busy' : ''}) `);
+}
+
+/**
+ * Warms the URL, then measures it for the configured duration, each time once the server
+ * (process `serverPid`, when it is a process of its own) has settled.
+ */
+async function measure(origin: string, target: Target, servedBy: string, database: string, serverPid?: number): Promise<Row> {
+  process.stderr.write(`  ${target.what} (${servedBy}, ${database})… `);
+  if (WARMUP_SECONDS > 0) {
+    await settle(serverPid);
+    await load(origin, target, WARMUP_SECONDS);
+  }
+  await settle(serverPid);
+  const { result, latencies } = await load(origin, target, DURATION_SECONDS);
+  latencies.sort((a, b) => a - b);
+  const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `${status}×${count ?? 0}`)
+    .join(' ');
+  const row: Row = {
+    what: target.what,
+    servedBy,
+    database,
+    perSecond: answered / result.duration,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    requests: answered,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statuses,
+  };
+  process.stderr.write(`${row.perSecond.toFixed(0)}/s, p50 ${milliseconds(row.p50)} ms, p99 ${milliseconds(row.p99)} ms\n`);
+  return row;
+}
+
+const get = (what: string, pathname: string): Target => ({ what, request: { method: 'GET', path: pathname } });
+
+let submissionNumber = 0;
+const runId = randomBytes(3).toString('hex');
+
+/** Valid fields for one submission, with an address no other request of the run uses. */
+function formFields(kind: FormKind, n: number): Record<string, string> {
+  const email = `bench-${runId}-${n}@example.com`;
+  switch (kind) {
+    case 'subscribe':
+      return { email };
+    case 'contact':
+      return {
+        name: `Visitor ${n}`,
+        email,
+        company: 'Savannah Foods Ltd',
+        subject: 'Annual audit',
+        content: 'We would like a quote for our annual audit and tax compliance.\nWe have 40 staff.',
+        honey: '',
+      };
+    case 'booking':
+      return {
+        name: `Visitor ${n}`,
+        email,
+        phone: '+254 712 345 678',
+        industry: 'Agriculture',
+        service: 'Tax Consultation',
+        info: 'Exporter of tea; VAT refunds.',
+        honey: '',
+      };
+  }
+}
+
+/**
+ * One visitor address out of 1,024 (the server runs with TRUST_PROXY=1), so that posts
+ * look like many visitors behind a proxy rather than one client, which the per-client rate
+ * limit would stop however high FORM_RATE_LIMIT is set, given a long enough run.
+ */
+function visitorAddress(n: number): string {
+  return `10.0.${(n >> 8) & 3}.${n & 255}`;
+}
+
+function formPost(kind: FormKind, origin: string): Target {
+  return {
+    what: `${kind} (POST ${FORM_ENDPOINTS[kind]})`,
+    request: {
+      method: 'POST',
+      path: FORM_ENDPOINTS[kind],
+      // A browser on the site itself sends its own origin; the endpoints refuse other sites.
+      headers: { 'content-type': 'application/json', origin },
+      setupRequest: (request) => {
+        submissionNumber += 1;
+        return {
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': visitorAddress(submissionNumber) },
+          body: JSON.stringify({ [payloadKeys[kind]]: formFields(kind, submissionNumber) }),
+        };
+      },
+    },
+  };
+}
+
+/**
+ * Waits for `/healthz` to answer 200: `next start` answers pages before the database is open
+ * (a fresh embedded database is created and migrated after the start, which takes seconds),
+ * and the forms answer 503 until it is.
+ */
+async function waitForHealth(origin: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const response = await fetch(`${origin}/healthz`, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) }).catch(() => undefined);
+    const status = response?.status;
+    await response?.arrayBuffer();
+    if (status === 200) return;
+    if (Date.now() > deadline) throw new Error(`${origin}/healthz still answers ${status ?? 'nothing'} after 120 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** One request of each target before any load, so that a wrong answer stops the run with its reason. */
+async function checkAnswers(origin: string, targets: Target[]): Promise<void> {
+  for (const { what, request } of targets) {
+    const prepared = typeof request.setupRequest === 'function' ? request.setupRequest(request, {}) : request;
+    const response = await fetch(origin + prepared.path, {
+      method: prepared.method,
+      headers: prepared.headers as Record<string, string>,
+      body: prepared.body as string | undefined,
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    const body = await response.text();
+    if (response.status !== 200) throw new Error(`${what} answered ${response.status}: ${body.slice(0, 300)}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// The servers.
+
+/**
+ * The headers Next sends with the static page, without the per-connection ones, so that the
+ * ceiling sends as many bytes per response. Also checks that Next sends the prerendered file.
+ */
+async function staticPageHeaders(origin: string): Promise<OutgoingHttpHeaders> {
+  // Uncompressed, as autocannon asks for it (fetch would ask for gzip and get it).
+  const response = await fetch(origin + STATIC_PAGE, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+  const body = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200 || !body.equals(readFileSync(STATIC_FILE))) {
+    throw new Error(`${STATIC_PAGE} (${response.status}) is not the prerendered ${STATIC_FILE}: pick a static page`);
+  }
+  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+  const headers: OutgoingHttpHeaders = {};
+  response.headers.forEach((value, name) => {
+    if (!skip.has(name)) headers[name] = value;
+  });
+  return headers;
+}
+
+type StaticServer = { origin: string; stop: () => Promise<void>; pid: number | undefined };
+
+/**
+ * The ceiling: the prerendered file, held in memory, sent with the same headers Next sends.
+ * A process of its own, like Next: in this process it would share a thread with autocannon.
+ */
+const NODE_FILE_SERVER = `
+const { createServer } = require('node:http');
+const { readFileSync } = require('node:fs');
+const [port, file, headersJson] = process.argv.slice(1);
+const html = readFileSync(file);
+const headers = { ...JSON.parse(headersJson), 'content-length': html.length };
+createServer((_request, response) => response.writeHead(200, headers).end(html)).listen(Number(port), '127.0.0.1');
+`;
+
+/**
+ * A second reference: Python's file server, which reads the file from disk per request. It
+ * is `python3 -m http.server` with keep-alive (HTTP/1.1, as Next and autocannon use;
+ * autocannon's timings are wrong against a server that closes every connection) and without
+ * a log line per request.
+ */
+const PYTHON_FILE_SERVER = `
+import functools, http.server, sys
+class Handler(http.server.SimpleHTTPRequestHandler):
+    protocol_version = 'HTTP/1.1'
+    def log_message(self, *args): pass
+http.server.ThreadingHTTPServer(('127.0.0.1', int(sys.argv[1])), functools.partial(Handler, directory=sys.argv[2])).serve_forever()
+`;
+
+async function answersOk(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs a file server as a child process and waits until it answers `pathname`; undefined if it does not start. */
+async function startFileServer(what: string, command: string, args: string[], port: number, pathname: string): Promise<StaticServer | undefined> {
+  const child = spawn(command, args, { stdio: 'ignore' });
+  children.add(child);
+  const stop = stoppable(`stop the ${what}`, () =>
+    stopChild(child, async () => {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }),
+  );
+  let spawnFailed = false;
+  child.once('error', () => (spawnFailed = true));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 40 && !spawnFailed && child.exitCode === null; attempt += 1) {
+    if (await answersOk(origin + pathname)) return { origin, stop, pid: child.pid };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  process.stderr.write(`  the ${what} did not start: its row is left out\n`);
+  return undefined;
+}
+
+/** Starts `next start` on `port`; the clean-up waits for a start still under way, then stops it. */
+async function startNext(port: number, env: Record<string, string>): Promise<SiteProcess & { halt: () => Promise<void> }> {
+  const starting = startSite(DIST_DIR, port, {
+    ...env,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    FORM_RATE_LIMIT: '10000',
+    TRUST_PROXY: '1',
+  });
+  const halt = stoppable(`stop next start on ${port}`, async () => {
+    const site = await starting.catch(() => undefined);
+    if (site) await stopChild(site.process, () => site.stop());
+  });
+  const site = await starting;
+  children.add(site.process);
+  return { ...site, halt };
+}
+
+/** A database of the run's own on the PostgreSQL server, dropped at the end. */
+async function createDatabase(): Promise<{ url: string; version: string; fullVersion: string }> {
+  const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => undefined });
+  onCleanup('close the PostgreSQL admin connection', () => admin.end());
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  let fullVersion: string;
+  try {
+    [{ server_version: fullVersion }] = await admin<[{ server_version: string }]>`show server_version`;
+    await admin.unsafe(`create database "${name}"`);
+  } catch (error) {
+    const where = new URL(POSTGRES_ADMIN_URL).host;
+    throw new Error(`Could not create a database on the PostgreSQL server at ${where} (BENCH_POSTGRES_URL; --only embedded skips it)`, {
+      cause: error,
+    });
+  }
+  createdDatabase = name;
+  onCleanup(`drop database ${name}`, async () => {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    createdDatabase = undefined;
+  });
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), version: fullVersion.split(' ')[0] ?? fullVersion, fullVersion };
+}
+
+// ---------------------------------------------------------------------------------------
+// The run.
+
+function siteTargets(origin: string): Target[] {
+  return [
+    get(`static page (${STATIC_PAGE})`, STATIC_PAGE),
+    get(`articles listing (${routes.articles})`, routes.articles),
+    get(`article (${ARTICLE_PAGE})`, ARTICLE_PAGE),
+    ...(['subscribe', 'contact', 'booking'] as const).map((kind) => formPost(kind, origin)),
+  ];
+}
+
+async function benchSite(database: string, port: number, env: Record<string, string>) {
+  process.stderr.write(`Starting next start on the ${database} database…\n`);
+  const site = await startNext(port, env);
+  await waitForHealth(site.url);
+  const headers = await staticPageHeaders(site.url);
+  const targets = siteTargets(site.url);
+  await checkAnswers(site.url, targets);
+  const rows: Row[] = [];
+  for (const target of targets) rows.push(await measure(site.url, target, 'next start', database, site.process.pid));
+  await site.halt();
+  return { rows, headers };
+}
+
+async function benchCeiling(headers: OutgoingHttpHeaders): Promise<Row[]> {
+  const rows: Row[] = [];
+  const node = await startFileServer(
+    'node:http file server',
+    process.execPath,
+    ['-e', NODE_FILE_SERVER, String(PORTS.nodeStatic), STATIC_FILE, JSON.stringify(headers)],
+    PORTS.nodeStatic,
+    STATIC_PAGE,
+  );
+  if (node) {
+    const target = get(`static page (${STATIC_PAGE})`, STATIC_PAGE);
+    rows.push(await measure(node.origin, target, 'node:http, file held in memory (ceiling)', '–', node.pid));
+    await node.stop();
+  }
+  const root = tempDir('kilele-httpbench-static-');
+  const file = `/${path.basename(STATIC_FILE)}`;
+  copyFileSync(STATIC_FILE, path.join(root, file));
+  const python = await startFileServer(
+    'Python http.server',
+    'python3',
+    ['-c', PYTHON_FILE_SERVER, String(PORTS.pythonStatic), root],
+    PORTS.pythonStatic,
+    file,
+  );
+  if (python) {
+    rows.push(await measure(python.origin, get(`static page (${file})`, file), 'Python http.server, file read per request', '–', python.pid));
+    await python.stop();
+  }
+  return rows;
+}
+
+function machine(postgresVersion: string | undefined, startedAt: Date): string[] {
+  const cpuinfo = readFileSync('/proc/cpuinfo', 'utf8');
+  const model = /^model name\s*:\s*(.*)$/m.exec(cpuinfo)?.[1]?.trim() ?? os.cpus()[0]?.model ?? 'unknown';
+  const release = existsSync('/etc/os-release') ? /^PRETTY_NAME="?([^"\n]*)"?$/m.exec(readFileSync('/etc/os-release', 'utf8'))?.[1] : undefined;
+  return [
+    `- CPU: ${model}, ${os.availableParallelism()} cores`,
+    `- RAM: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    `- OS: ${release ?? os.type()} (Linux ${os.release()})`,
+    `- Node ${process.version}, autocannon 8, Next ${nextVersion()}`,
+    `- PostgreSQL: ${postgresVersion ?? 'not measured'}`,
+    `- Date: ${startedAt.toISOString()} (start of the run)`,
+  ];
+}
+
+function nextVersion(): string {
+  return (JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')) as { version: string }).version;
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+function table(rows: Row[]): string[] {
+  return [
+    '| what | served by | database | req/s | p50 ms | p99 ms | requests | non-2xx | errors |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.what} | ${row.servedBy} | ${row.database} | ${row.perSecond.toFixed(0)} | ${milliseconds(row.p50)} | ${milliseconds(row.p99)} | ` +
+        `${row.requests} | ${row.non2xx}${row.statuses ? ` (${row.statuses})` : ''} | ${row.errors} |`,
+    ),
+  ];
+}
+
+async function main(): Promise<void> {
+  if (![DURATION_SECONDS, WARMUP_SECONDS, CONNECTIONS].every((value) => Number.isFinite(value) && value >= 0) || CONNECTIONS < 1) {
+    throw new Error('--duration and --warmup take seconds, --connections a positive number');
+  }
+  if (!existsSync(path.join(DIST_DIR, 'BUILD_ID')) || !existsSync(STATIC_FILE)) {
+    console.error(
+      `No production build in ${DIST_DIR} (looked for ${DIST_DIR}/BUILD_ID and ${STATIC_FILE}). ` +
+        'Run `npm run build` first, or set NEXT_DIST_DIR to the folder of another build.',
+    );
+    process.exitCode = 1;
+    return;
+  }
+  if (options.only !== undefined && !['embedded', 'postgres'].includes(options.only)) {
+    throw new Error('--only takes embedded or postgres');
+  }
+  const startedAt = new Date();
+  const runEmbedded = options.only !== 'postgres';
+  const runPostgres = options.only !== 'embedded';
+  const loadBefore = loadAverage();
+  process.stderr.write(
+    `Build ${DIST_DIR}; ${DURATION_SECONDS} s per measurement after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections\n`,
+  );
+
+  // Created first, so that a PostgreSQL server that is not there stops the run at once.
+  const database = runPostgres ? await createDatabase() : undefined;
+  const sites: Array<Awaited<ReturnType<typeof benchSite>>> = [];
+  if (runEmbedded) {
+    sites.push(await benchSite('embedded (PGlite)', PORTS.embedded, { DATA_DIR: tempDir('kilele-httpbench-embedded-') }));
+  }
+  if (database) {
+    sites.push(
+      await benchSite(`PostgreSQL ${database.version}`, PORTS.postgres, {
+        DATA_DIR: tempDir('kilele-httpbench-postgres-'),
+        DATABASE_URL: database.url,
+      }),
+    );
+  }
+  // Last, once no site runs any more, with the headers the site sent for the page.
+  process.stderr.write('Measuring the static file servers…\n');
+  const ceiling = await benchCeiling(sites[0]?.headers ?? {});
+  const rows = [...ceiling, ...sites.flatMap((site) => site.rows)];
+
+  const bad = rows.filter((row) => row.non2xx > 0 || row.errors > 0 || row.requests === 0);
+  console.log(
+    `${DURATION_SECONDS} s per measurement after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections, ` +
+      `one request at a time per connection; latencies over every response of the measurement.\n`,
+  );
+  console.log(table(rows).join('\n'));
+  console.log(
+    bad.length === 0
+      ? '\nEvery request was answered 2xx; no errors or timeouts.'
+      : `\nNOT ALL ANSWERED 2xx: ${bad
+          .map((row) => `${row.what} on ${row.database} (${row.requests} answers, ${row.non2xx} non-2xx, ${row.errors} errors)`)
+          .join('; ')}.`,
+  );
+  console.log(`\nMachine\n\n${machine(database?.fullVersion, startedAt).join('\n')}\n- Load average (1, 5, 15 min): ${loadBefore} at the start, ${loadAverage()} at the end`);
+}
+
+try {
+  await main();
+} catch (error) {
+  // After a signal the handler reports and exits; the measurement it cut short is no error.
+  if (!interrupted) console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
