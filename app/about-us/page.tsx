@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { careersNudge } from '@/content/careers';
 import { aboutCopy } from '@/content/pages';
 import { teamMembers } from '@/content/team';
@@ -35,7 +35,7 @@ export default function AboutPage() {
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
           </div>
-          <Image
+          <Picture
             src="/images/about/story.webp"
             width={1200}
             height={900}

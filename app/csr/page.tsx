@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { csrCopy } from '@/content/pages';
 import { PageHero } from '@/components/layout/PageHero';
 import { ProseSections } from '@/components/ui/ProseSections';
@@ -26,7 +26,7 @@ export default function CsrPage() {
       <JsonLd data={breadcrumbJsonLd([{ name: 'Community', path: routes.csr }])} />
       <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} intro={copy.hero.intro} />
       <Section width="prose">
-        <Image
+        <Picture
           src={copy.image.src}
           width={copy.image.width}
           height={copy.image.height}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import Link from 'next/link';
 import type { Article } from '@/lib/articles/types';
 import { formatArticleDate } from '@/lib/articles/format';
@@ -11,7 +11,7 @@ export function ArticleCard({ article, headingLevel: Heading = 'h3' }: { article
   return (
     <article className={card.card}>
       {article.image ? (
-        <Image
+        <Picture
           src={article.image.src}
           width={article.image.width ?? 1200}
           height={article.image.height ?? 675}

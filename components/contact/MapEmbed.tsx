@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/Icon';
 import styles from './MapEmbed.module.css';
@@ -24,7 +24,7 @@ export function MapEmbed({ embedUrl, openUrl, previewAlt, loadLabel, title }: Ma
         <iframe src={embedUrl} title={title} className={styles.map} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
       ) : (
         <>
-          <Image src="/images/contact/map-preview.webp" width={1200} height={600} alt={previewAlt} sizes="(min-width: 64rem) 72rem, 100vw" className={styles.preview} />
+          <Picture src="/images/contact/map-preview.webp" width={1200} height={600} alt={previewAlt} sizes="(min-width: 64rem) 72rem, 100vw" className={styles.preview} />
           <div className={styles.overlay}>
             <button type="button" className={styles.load} onClick={() => setLoaded(true)}>
               <Icon name="map-pin" size={18} /> {loadLabel}

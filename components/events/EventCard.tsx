@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import type { TrainingEvent } from '@/content/schema';
 import { Button } from '@/components/ui/Button';
 import { routes } from '@/lib/routes';
@@ -8,7 +8,7 @@ import styles from './EventCard.module.css';
 export function EventCard({ event }: { event: TrainingEvent }) {
   return (
     <article className={styles.card}>
-      <Image
+      <Picture
         src={event.image.src}
         width={event.image.width}
         height={event.image.height}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import type { Affiliation } from '@/content/pages';
 import styles from './Affiliations.module.css';
 
@@ -7,7 +7,7 @@ export function Affiliations({ items }: { items: Affiliation[] }) {
     <ul className={styles.logos}>
       {items.map((item) => (
         <li key={item.name}>
-          <Image src={item.logo.src} width={item.logo.width} height={item.logo.height} alt={item.logo.alt} className={styles.logo} />
+          <Picture src={item.logo.src} width={item.logo.width} height={item.logo.height} alt={item.logo.alt} className={styles.logo} />
         </li>
       ))}
     </ul>

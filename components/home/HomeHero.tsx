@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import type { HomeCopy } from '@/content/pages';
 import { Button } from '@/components/ui/Button';
 import styles from './HomeHero.module.css';
@@ -6,7 +6,7 @@ import styles from './HomeHero.module.css';
 export function HomeHero({ hero }: { hero: HomeCopy['hero'] }) {
   return (
     <header className={styles.hero}>
-      <Image
+      <Picture
         src="/images/home/hero.webp"
         alt=""
         fill

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import type { PodcastEpisode } from '@/content/schema';
 import { Icon } from '@/components/ui/Icon';
 import card from '@/components/ui/Card.module.css';
@@ -11,7 +11,7 @@ export function EpisodeList({ episodes, listenLabel = 'Listen Now' }: { episodes
       {episodes.map((episode) => (
         <li key={episode.id}>
           <article className={card.card}>
-            <Image
+            <Picture
               src={episode.image.src}
               width={episode.image.width}
               height={episode.image.height}

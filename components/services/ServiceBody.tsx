@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import type { Service } from '@/content/schema';
 import { Icon } from '@/components/ui/Icon';
 import { ItAdvisoryTabs } from './ItAdvisoryTabs';
@@ -22,7 +22,7 @@ export function ServiceBody({ service }: { service: Service }) {
   return (
     <div className={styles.body}>
       <div className={styles.introGrid}>
-        <Image
+        <Picture
           src={service.image.src}
           width={service.image.width}
           height={service.image.height}

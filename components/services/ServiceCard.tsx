@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import Link from 'next/link';
 import type { Service } from '@/content/schema';
 import { Icon } from '@/components/ui/Icon';
@@ -9,7 +9,7 @@ import styles from './ServiceCard.module.css';
 export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service: Service; headingLevel?: 'h2' | 'h3' }) {
   return (
     <article className={card.card}>
-      <Image
+      <Picture
         src={service.image.src}
         width={service.image.width}
         height={service.image.height}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import Link from 'next/link';
 import type { TeamMember } from '@/content/schema';
 import card from '@/components/ui/Card.module.css';
@@ -10,7 +10,7 @@ export function TeamGrid({ members, headingLevel: Heading = 'h3' }: { members: T
     <ul className={styles.grid}>
       {members.map((member) => (
         <li key={member.id} className={styles.card}>
-          <Image
+          <Picture
             src={member.image.src}
             width={member.image.width}
             height={member.image.height}

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import { routes } from '@/lib/routes';
+import { clearSummaries, type SummarySource, writeSummary } from '../support/audit-summaries';
 import { missingPagePath, readSitemap } from '../support/sitemap';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -39,15 +40,20 @@ function expectClean(violations: string[]) {
   expect(violations, `axe violations:\n${violations.join('\n')}`).toEqual([]);
 }
 
-test('every page in the sitemap has no axe violations', async ({ page, request }) => {
+test('every page in the sitemap has no axe violations', async ({ page, request }, testInfo) => {
   const { paths } = await readSitemap(request);
   test.setTimeout(30_000 + paths.length * 10_000);
+  // Each page's count also goes to .audit/ for the quality audit's table (npm run test:audit).
+  const summaries: SummarySource = isDesktop(testInfo) ? 'axe-desktop' : 'axe-mobile';
+  clearSummaries(summaries);
   const violations: string[] = [];
   for (const path of paths) {
     await test.step(path, async () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      violations.push(...(await audit(page, path)));
+      const found = await audit(page, path);
+      writeSummary(summaries, path, found.length);
+      violations.push(...found);
     });
   }
   expectClean(violations);

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { clearSummaries, writeSummary } from '../support/audit-summaries';
 import { missingPagePath, readSitemap } from '../support/sitemap';
 
 const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
@@ -54,14 +55,19 @@ test('every page is valid HTML', async ({ request }) => {
       throw new Error(`The Nu HTML Checker did not answer JSON (exit ${result.status}):\n${result.stderr}`, { cause: error });
     }
 
-    const errors = messages
+    const found = messages
       .filter((message) => message.type === 'error' || message.subType === 'fatal' || message.type === 'non-document-error')
       .filter((message) => !acceptedErrors.some(({ pattern }) => pattern.test(message.message)))
-      .map((message) => {
-        const page = message.url ? files.get(new URL(message.url).pathname) ?? message.url : '?';
-        const extract = message.extract ? ` — ${message.extract.replace(/\s+/g, ' ').trim().slice(0, 120)}` : '';
-        return `${page}:${message.lastLine ?? '?'}: ${message.message}${extract}`;
-      });
+      .map((message) => ({ page: message.url ? files.get(new URL(message.url).pathname) ?? message.url : '?', message }));
+
+    // Each page's error count also goes to .audit/ for the quality audit's table (npm run test:audit).
+    clearSummaries('html');
+    for (const page of files.values()) writeSummary('html', page, found.filter((error) => error.page === page).length);
+
+    const errors = found.map(({ page, message }) => {
+      const extract = message.extract ? ` — ${message.extract.replace(/\s+/g, ' ').trim().slice(0, 120)}` : '';
+      return `${page}:${message.lastLine ?? '?'}: ${message.message}${extract}`;
+    });
     expect(errors, `${errors.length} HTML errors:\n${errors.join('\n')}`).toEqual([]);
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { notFound } from 'next/navigation';
 import { getTeamMember, teamMembers } from '@/content/team';
 import { Button } from '@/components/ui/Button';
@@ -46,7 +46,7 @@ export default async function MemberPage({ params }: Props) {
         ]}
       />
       <article className={styles.member}>
-        <Image
+        <Picture
           src={member.image.src}
           width={member.image.width}
           height={member.image.height}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { notFound } from 'next/navigation';
 import { getTrainingEvent, trainingEvents } from '@/content/events';
 import { EventFacts } from '@/components/events/EventFacts';
@@ -97,7 +97,7 @@ export default async function EventPage({ params }: Props) {
             <p>{event.cost.description}</p>
             {event.last ? <p>{event.last}</p> : null}
           </div>
-          <Image
+          <Picture
             src={event.image.src}
             width={event.image.width}
             height={event.image.height}

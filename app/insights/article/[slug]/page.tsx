@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { Picture } from '@/components/ui/Picture';
 import { notFound } from 'next/navigation';
 import { ArticleGrid } from '@/components/articles/ArticleCard';
 import { ArticlesUnavailable } from '@/components/articles/ArticlesUnavailable';
@@ -83,7 +83,7 @@ export default async function ArticlePage({ params }: Props) {
           </p>
         </header>
         {article.image ? (
-          <Image
+          <Picture
             src={article.image.src}
             width={article.image.width ?? 1200}
             height={article.image.height ?? 675}
