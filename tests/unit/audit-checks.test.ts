@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import type { PageBudget } from '@/budgets';
 import { pageBudgets } from '@/budgets';
 import { pageKinds } from '@/lib/site/pages';
-import { type AuditedPage, budgetProblems, interactivityProblems, scoreProblems, sharedScripts, unusedBudgets } from '@/scripts/audit/checks';
+import {
+  type AuditedPage,
+  budgetProblems,
+  interactivityProblems,
+  performanceShortfalls,
+  scoreProblems,
+  sharedScripts,
+  unusedBudgets,
+} from '@/scripts/audit/checks';
 import type { LighthouseRun } from '@/scripts/audit/lighthouse';
 
 const origin = 'http://127.0.0.1:3280';
@@ -31,24 +39,33 @@ function page(kind: string, scripts: string[], overrides: Partial<LighthouseRun>
 
 const budget = (overrides: Partial<PageBudget> = {}): PageBudget => ({ jsKb: 40, totalKb: 250, noInteractiveParts: false, ...overrides });
 
-describe('scoreProblems', () => {
-  it('passes a page at the bar and names each category below it, with what lost the points', () => {
+describe('scoreProblems and performanceShortfalls', () => {
+  it('fails a page below 100 in accessibility, best practices or SEO, naming what lost the points', () => {
     expect(scoreProblems(page('home', runtime, { scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } }))).toEqual([]);
     const problems = scoreProblems(
       page('home', runtime, {
-        scores: { performance: 94, accessibility: 98, 'best-practices': 100, seo: 100 },
-        losses: { performance: ['total-blocking-time (0.7, 350 ms)'], accessibility: ['color-contrast (0)'] },
+        scores: { performance: 94, accessibility: 98, 'best-practices': 100, seo: 99 },
+        losses: { performance: ['total-blocking-time (0.7, 350 ms)'], accessibility: ['color-contrast (0)'], seo: ['meta-description (0)'] },
       }),
     );
     expect(problems).toEqual([
-      'home (/home): Performance 94 < 95; lost on total-blocking-time (0.7, 350 ms)',
       'home (/home): Accessibility 98 < 100; lost on color-contrast (0)',
+      'home (/home): SEO 99 < 100; lost on meta-description (0)',
     ]);
+  });
+
+  it('reports Performance below 95 apart, without failing the page', () => {
+    const slow = page('home', runtime, {
+      scores: { performance: 94, accessibility: 100, 'best-practices': 100, seo: 100 },
+      losses: { performance: ['total-blocking-time (0.7, 350 ms)'] },
+    });
+    expect(scoreProblems(slow)).toEqual([]);
+    expect(performanceShortfalls(slow)).toEqual(['home (/home): Performance 94 < 95; lost on total-blocking-time (0.7, 350 ms)']);
   });
 
   it('says when the score kept is the best of several runs', () => {
     const audited = { ...page('team', runtime, { scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } }), runs: 3 };
-    expect(scoreProblems(audited)[0]).toContain('(best of 3 runs)');
+    expect(performanceShortfalls(audited)[0]).toContain('(best of 3 runs)');
   });
 });
 
