@@ -15,12 +15,6 @@ const nextConfig: NextConfig = {
   // `npm run typecheck` checks the whole project (tests and scripts too) before every build
   // in `npm test`; checking again inside each build only makes the builds slower.
   typescript: { ignoreBuildErrors: true },
-  experimental: {
-    // Regenerated pages stay in memory (an LRU of 50 MB) instead of being written into the
-    // build folder: requests for any number of unknown article slugs cannot fill the disk,
-    // and the build folder can be read-only. After a restart pages regenerate on first use.
-    isrFlushToDisk: false,
-  },
   reactStrictMode: true,
   // Lets a second build (a helper, a benchmark) use its own output folder beside `.next`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
