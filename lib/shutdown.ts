@@ -12,8 +12,8 @@
  * 3. when Next calls `process.exit()`, runs the stop hooks (close the database) first;
  * 4. exits anyway once a hard deadline passes, so a hung request cannot keep it alive.
  */
-import http from 'node:http';
 import { log } from './log';
+import { hookRequests } from './server/request-hook';
 
 /** Quiet time with nothing in flight before the server closes its idle connections. */
 const QUIET_MS = 300;
@@ -49,23 +49,15 @@ const exitCodes: Record<'SIGTERM' | 'SIGINT', number> = { SIGTERM: 143, SIGINT: 
 
 function trackRequests(): void {
   const shared = state();
-  const prototype = http.Server.prototype as { emit: (event: string | symbol, ...args: unknown[]) => boolean };
-  const emit = prototype.emit;
-  prototype.emit = function emitCountingRequests(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const response = args[1];
-      if (response instanceof http.ServerResponse) {
-        shared.inFlight += 1;
-        shared.lastActivity = Date.now();
-        if (shared.draining) response.shouldKeepAlive = false;
-        response.once('close', () => {
-          shared.inFlight -= 1;
-          shared.lastActivity = Date.now();
-        });
-      }
-    }
-    return emit.call(this, event, ...args);
-  };
+  hookRequests('shutdown', (_request, response) => {
+    shared.inFlight += 1;
+    shared.lastActivity = Date.now();
+    if (shared.draining) response.shouldKeepAlive = false;
+    response.once('close', () => {
+      shared.inFlight -= 1;
+      shared.lastActivity = Date.now();
+    });
+  });
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -32,6 +32,7 @@ import type { FormKind } from '../lib/forms/schemas';
 import { processSubmission, type SubmissionDeps } from '../lib/forms/submission';
 import { createSmtpTransport } from '../lib/mail/transport';
 import { defaultWorkerTimings, OutboxWorker } from '../lib/mail/worker';
+import { sampleSubmission } from './sample-submissions';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
@@ -91,30 +92,7 @@ function deps(handle: DatabaseHandle): SubmissionDeps {
 }
 
 function sample(kind: FormKind, i: number): Record<string, string> {
-  const email = `visitor${i}.${randomBytes(3).toString('hex')}@example.com`;
-  switch (kind) {
-    case 'subscribe':
-      return { email };
-    case 'contact':
-      return {
-        name: `Visitor ${i}`,
-        email,
-        company: 'Savannah Foods Ltd',
-        subject: 'Annual audit',
-        content: 'We would like a quote for our annual audit and tax compliance.\nWe have 40 staff.',
-        honey: '',
-      };
-    case 'booking':
-      return {
-        name: `Visitor ${i}`,
-        email,
-        phone: '+254 712 345 678',
-        industry: 'Agriculture',
-        service: 'Tax Consultation',
-        info: 'Exporter of tea; VAT refunds.',
-        honey: '',
-      };
-  }
+  return sampleSubmission(kind, `visitor${i}.${randomBytes(3).toString('hex')}@example.com`, i);
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

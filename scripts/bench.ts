@@ -33,6 +33,7 @@ import { payloadKeys } from '@/lib/forms/json-endpoint';
 import type { FormKind } from '@/lib/forms/schemas';
 import { routes } from '@/lib/routes';
 import { startSite, type SiteProcess } from '../tests/support/next-server';
+import { sampleSubmission } from './sample-submissions';
 
 const { values: options } = parseArgs({
   options: {
@@ -276,30 +277,7 @@ const runId = randomBytes(3).toString('hex');
 
 /** Valid fields for one submission, with an address no other request of the run uses. */
 function formFields(kind: FormKind, n: number): Record<string, string> {
-  const email = `bench-${runId}-${n}@example.com`;
-  switch (kind) {
-    case 'subscribe':
-      return { email };
-    case 'contact':
-      return {
-        name: `Visitor ${n}`,
-        email,
-        company: 'Savannah Foods Ltd',
-        subject: 'Annual audit',
-        content: 'We would like a quote for our annual audit and tax compliance.\nWe have 40 staff.',
-        honey: '',
-      };
-    case 'booking':
-      return {
-        name: `Visitor ${n}`,
-        email,
-        phone: '+254 712 345 678',
-        industry: 'Agriculture',
-        service: 'Tax Consultation',
-        info: 'Exporter of tea; VAT refunds.',
-        honey: '',
-      };
-  }
+  return sampleSubmission(kind, `bench-${runId}-${n}@example.com`, n);
 }
 
 /**

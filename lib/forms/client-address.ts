@@ -5,8 +5,8 @@
  * stamps the peer address on each request in a header of its own (see
  * {@link installSocketAddressHeader}).
  */
-import http from 'node:http';
 import net from 'node:net';
+import { hookRequests } from '../server/request-hook';
 
 export const SOCKET_ADDRESS_HEADER = 'x-kilele-socket-address';
 
@@ -45,28 +45,15 @@ export function clientAddress(headers: HeaderSource, trustProxy: boolean): strin
   return last ? normalise(last) : 'unknown';
 }
 
-const INSTALLED_KEY = Symbol.for('kilele.forms.socket-address-header');
-
 /**
  * Makes every HTTP server in this process write the TCP peer's address into
  * {@link SOCKET_ADDRESS_HEADER} before the request is handled, replacing any value a
  * client sent under that name. Called once from `instrumentation.ts`.
  */
 export function installSocketAddressHeader(): void {
-  const scope = globalThis as typeof globalThis & { [INSTALLED_KEY]?: boolean };
-  if (scope[INSTALLED_KEY]) return;
-  scope[INSTALLED_KEY] = true;
-  const prototype = http.Server.prototype as { emit: (event: string | symbol, ...args: unknown[]) => boolean };
-  const emit = prototype.emit;
-  prototype.emit = function emitWithPeerAddress(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const request = args[0];
-      if (request instanceof http.IncomingMessage) {
-        const address = request.socket.remoteAddress;
-        if (address) request.headers[SOCKET_ADDRESS_HEADER] = address;
-        else delete request.headers[SOCKET_ADDRESS_HEADER];
-      }
-    }
-    return emit.call(this, event, ...args);
-  };
+  hookRequests('socket-address-header', (request) => {
+    const address = request.socket.remoteAddress;
+    if (address) request.headers[SOCKET_ADDRESS_HEADER] = address;
+    else delete request.headers[SOCKET_ADDRESS_HEADER];
+  });
 }

@@ -20,10 +20,10 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { log } from '../log';
+import { hookRequests } from '../server/request-hook';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
 import { securityHeaders } from './headers';
 
-const INSTALLED_KEY = Symbol.for('kilele.security.html-script-policy');
 const POLICY_HEADER = 'Content-Security-Policy';
 
 type Chunk = string | Uint8Array;
@@ -177,18 +177,5 @@ function holdHtmlUntilComplete(request: http.IncomingMessage, response: http.Ser
  * Idempotent; called once from `instrumentation.ts` in production.
  */
 export function installHtmlScriptPolicy(): void {
-  const scope = globalThis as typeof globalThis & { [INSTALLED_KEY]?: boolean };
-  if (scope[INSTALLED_KEY]) return;
-  scope[INSTALLED_KEY] = true;
-  const prototype = http.Server.prototype as { emit: (event: string | symbol, ...args: unknown[]) => boolean };
-  const emit = prototype.emit;
-  prototype.emit = function emitWithScriptPolicy(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [request, response] = args;
-      if (request instanceof http.IncomingMessage && response instanceof http.ServerResponse) {
-        holdHtmlUntilComplete(request, response);
-      }
-    }
-    return emit.call(this, event, ...args);
-  };
+  hookRequests('html-script-policy', holdHtmlUntilComplete);
 }

@@ -18,9 +18,9 @@
  */
 import http from 'node:http';
 import { log } from '../log';
+import { hookRequests } from '../server/request-hook';
 import { securityHeaders } from './headers';
 
-const INSTALLED_KEY = Symbol.for('kilele.security.request-guard');
 
 /** Next's default `serverActions.bodySizeLimit`. */
 export const FORM_POST_LIMIT_BYTES = 1024 * 1024;
@@ -145,25 +145,15 @@ function answerUnreadablePostsWith400(request: http.IncomingMessage, response: h
 
 /** Makes every HTTP server in this process refuse malformed requests as described above. */
 export function installRequestGuard(): void {
-  const scope = globalThis as typeof globalThis & { [INSTALLED_KEY]?: boolean };
-  if (scope[INSTALLED_KEY]) return;
-  scope[INSTALLED_KEY] = true;
-  const prototype = http.Server.prototype as { emit: (event: string | symbol, ...args: unknown[]) => boolean };
-  const emit = prototype.emit;
-  prototype.emit = function emitGuarded(this: http.Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const [request, response] = args;
-      if (request instanceof http.IncomingMessage && response instanceof http.ServerResponse) {
-        const refused = refusal(request);
-        if (refused) {
-          const bodyAlreadyRead = request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined;
-          answer(response, refused.status, refused.message, bodyAlreadyRead);
-          request.resume(); // the unread body is discarded, not buffered
-          return true;
-        }
-        if (isPagePost(request)) answerUnreadablePostsWith400(request, response);
-      }
+  hookRequests('request-guard', (request, response) => {
+    const refused = refusal(request);
+    if (refused) {
+      const bodyAlreadyRead = request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined;
+      answer(response, refused.status, refused.message, bodyAlreadyRead);
+      request.resume(); // the unread body is discarded, not buffered
+      return true;
     }
-    return emit.call(this, event, ...args);
-  };
+    if (isPagePost(request)) answerUnreadablePostsWith400(request, response);
+    return false;
+  });
 }

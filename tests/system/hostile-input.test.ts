@@ -12,7 +12,6 @@
  * Needs a build: `npm run build` (or `NEXT_DIST_DIR=<dir> npx next build` and
  * `SYSTEM_DIST_DIR=<dir>`). Mail goes to `.eml` files in a fresh DATA_DIR.
  */
-import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,12 +23,13 @@ import { formMessages } from '../../lib/forms/messages';
 import { formTexts } from '../../lib/forms/schemas';
 import { guardMessages } from '../../lib/security/request-guard';
 import { embeddedTemplate } from '../integration/support/databases';
+import { requireBuiltSite, SYSTEM_DIST } from '../support/built-site';
 import { hostileKey, oddCharacter, valueNestedUpTo } from '../support/hostile-values';
 import { mailHeaders } from '../support/mail-headers';
 import { type SiteProcess, startSite } from '../support/next-server';
 import { type RawAnswer, type RawRequest, rawRequest } from '../support/raw-http';
 
-const DIST = process.env.SYSTEM_DIST_DIR ?? '.next';
+const DIST = SYSTEM_DIST;
 const PORT = 3240;
 const SECRET = 'hostile-input-revalidate-secret-0123';
 const NOTIFY_TO = 'enquiries@kilele.example';
@@ -48,11 +48,7 @@ let dataDir: string;
 let base: string;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(DIST, 'BUILD_ID'))) {
-    throw new Error(
-      `No production build in ${DIST}/: run "npm run build" first (or build with NEXT_DIST_DIR=<dir> and set SYSTEM_DIST_DIR=<dir>).`,
-    );
-  }
+  requireBuiltSite();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-hostile-'));
   // A copy of a migrated database: a fresh one would cost the server PGlite's initdb (seconds).
   await cp(path.join(await embeddedTemplate(), 'db'), path.join(dataDir, 'db'), { recursive: true });

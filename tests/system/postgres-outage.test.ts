@@ -11,18 +11,18 @@
  *
  * It runs the production build in `SYSTEM_DIST_DIR` (default `.next`) and never builds.
  */
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formMessages } from '@/lib/forms/messages';
 import { routes } from '@/lib/routes';
+import { requireBuiltSite, SYSTEM_DIST } from '../support/built-site';
 import { type HoldingSmtpServer, startHoldingSmtpServer } from '../support/holding-smtp';
 import { type SiteProcess, startSite } from '../support/next-server';
 import { type PrivateCluster, startPrivateCluster } from '../support/private-postgres';
 
-const DIST = process.env.SYSTEM_DIST_DIR ?? '.next';
+const DIST = SYSTEM_DIST;
 const SITE_PORT = 3220;
 const PG_PORT = 5440;
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
@@ -122,9 +122,7 @@ const mailAbout = (tag: string) =>
   (smtp?.accepted ?? []).filter((mail) => mail.to.includes(`${tag}@example.com`) || mail.replyTo.includes(`${tag}@example.com`));
 
 beforeAll(async () => {
-  if (!existsSync(path.join(DIST, 'BUILD_ID'))) {
-    throw new Error(`No production build in ${DIST} (${DIST}/BUILD_ID is missing): run npm run build, or set SYSTEM_DIST_DIR`);
-  }
+  requireBuiltSite();
   cluster = await startPrivateCluster(PG_PORT);
   smtp = await startHoldingSmtpServer();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-pg-outage-'));

@@ -17,7 +17,6 @@
  * as cold as a fresh deploy.
  */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,10 +24,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WORDPRESS_TIMEOUT_MS } from '@/lib/articles/repository';
 import { routes } from '@/lib/routes';
+import { requireBuiltSite, SYSTEM_DIST } from '../support/built-site';
 import { type FakeWordPress, makePost, startFakeWordPress } from '../support/fake-wordpress';
 import { type SiteProcess, startSite } from '../support/next-server';
 
-const DIST = process.env.SYSTEM_DIST_DIR ?? '.next';
+const DIST = SYSTEM_DIST;
 const WARM_PORT = 3221;
 const COLD_PORT = 3222;
 const SECRET = 'wordpress-outage-drill-secret';
@@ -115,9 +115,7 @@ async function endFault(fault: Fault): Promise<void> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  if (!existsSync(path.join(DIST, 'BUILD_ID'))) {
-    throw new Error(`No production build in ${DIST} (${DIST}/BUILD_ID is missing): run npm run build, or set SYSTEM_DIST_DIR`);
-  }
+  requireBuiltSite();
   wordpress = await startFakeWordPress();
   wordpress.posts.push(
     makePost(9001, firstReadPosts.hangs.slug, firstReadPosts.hangs.title, '2026-12-01T08:00:00'),
