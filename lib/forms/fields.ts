@@ -42,13 +42,20 @@ const multiLine = (value: string) =>
 /** A missing field (absent from JSON, or null) reads as empty, so it gets the "required" text. */
 const blankIfMissing = () => z.transform((value: unknown) => (value === undefined || value === null ? '' : value));
 
+/**
+ * A posted value as text: missing reads as empty, anything else that is not a string stops
+ * here with the "not text" message, before a length or format check reads it as a string
+ * (zod runs a type's checks even after the type failed, and `{"length": {…}}` then throws).
+ */
+const postedText = (label: string) => z.pipe(blankIfMissing(), z.string({ error: formTexts.notText(label) }));
+
 type TextOptions = { label: string; max: number; required?: string; multiline?: boolean };
 
 /** A text field: one line unless `multiline`, trimmed, limited, required if given its message. */
 export function textField({ label, max, required, multiline }: TextOptions) {
   return z.pipe(
-    blankIfMissing(),
-    z.string({ error: formTexts.notText(label) }).check(
+    postedText(label),
+    z.string().check(
       z.overwrite(multiline ? multiLine : oneLine),
       z.trim(),
       ...(required ? [z.minLength(1, { error: required, abort: true })] : []),
@@ -60,9 +67,9 @@ export function textField({ label, max, required, multiline }: TextOptions) {
 /** A required email address, at most 254 characters. */
 export function emailField(required: string) {
   return z.pipe(
-    blankIfMissing(),
+    postedText('Email'),
     z.pipe(
-      z.string({ error: formTexts.notText('Email') }).check(
+      z.string().check(
         z.overwrite(oneLine),
         z.trim(),
         z.minLength(1, { error: required, abort: true }),
@@ -76,8 +83,8 @@ export function emailField(required: string) {
 /** Digits with an optional leading + and spaces or dashes; 7 to 15 digits. */
 export function phoneField() {
   return z.pipe(
-    blankIfMissing(),
-    z.string({ error: formTexts.notText('Phone number') }).check(
+    postedText('Phone number'),
+    z.string().check(
       z.overwrite(oneLine),
       z.trim(),
       z.minLength(1, { error: formTexts.phoneRequired, abort: true }),
@@ -107,7 +114,7 @@ export function choiceField<const T extends readonly [string, ...string[]]>(
       return text === placeholder ? '' : text;
     }),
     z.pipe(
-      z.string({ error: unknown }).check(z.minLength(1, { error: required, abort: true })),
+      z.pipe(z.string({ error: unknown }), z.string().check(z.minLength(1, { error: required, abort: true }))),
       z.enum(choices, { error: unknown }),
     ),
   );

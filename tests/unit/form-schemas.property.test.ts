@@ -550,3 +550,15 @@ describe('prototype pollution', () => {
     expect(prototypeSnapshot()).toEqual(prototypeBefore);
   });
 });
+
+describe('a field whose value is an object with an odd `length`', () => {
+  it('gets the "not text" message, not a thrown error (found by the property run above)', async () => {
+    const { validateForm } = await import('@/lib/forms/schemas');
+    const odd = { length: { toString: 0 } };
+    for (const [kind, field] of [['contact', 'company'], ['contact', 'email'], ['booking', 'phone'], ['booking', 'industry']] as const) {
+      const result = validateForm(kind, { [field]: odd });
+      expect(result.success, `${kind}.${field}`).toBe(false);
+      if (!result.success) expect((result.errors as Record<string, string>)[field], `${kind}.${field}`).toBeTruthy();
+    }
+  });
+});
