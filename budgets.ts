@@ -2,8 +2,8 @@
  * Page budgets, one per kind of page (`pageKinds` in lib/site/pages.ts), checked by
  * `npm run test:audit` (scripts/audit-quality.ts) against a production build in Lighthouse.
  *
- * - `jsKb`: the JavaScript the page loads, in KB as transferred (gzip, as `next start` serves
- *   it): every script the browser requests before the load event, up to the moment Next starts
+ * - `jsKb`: the JavaScript the page loads, in KB as transferred (brotli, as `next start` serves
+ *   it to Chromium; `lib/server/precompressed-static.ts`): every script the browser requests before the load event, up to the moment Next starts
  *   prefetching the pages that visible links lead to (their scripts are the next page's).
  * - `totalKb`: the page's total weight, in KB transferred: everything Lighthouse sees the page
  *   load, the HTML, CSS, fonts, images and Next's link prefetches included.

@@ -5,7 +5,10 @@ export async function register(): Promise<void> {
   if (process.env.NODE_ENV === 'production') {
     const { installHtmlScriptPolicy } = await import('./lib/security/html-script-policy');
     const { installRequestGuard } = await import('./lib/security/request-guard');
-    // In this order: the guard, installed last, sees each request first.
+    const { installPrecompressedStatic } = await import('./lib/server/precompressed-static');
+    // In this order: the guard, installed last, sees each request first; the brotli copies
+    // of the build's scripts are answered after both have seen the request.
+    installPrecompressedStatic();
     installHtmlScriptPolicy();
     installRequestGuard();
   }

@@ -56,7 +56,7 @@ export function formatTable(pages: AuditedPage[], budgets: Record<string, PageBu
 export function formatNotes(lighthouseVersion: string, benchmarkIndex: number, sharedScriptCount: number): string {
   return [
     `Lighthouse ${lighthouseVersion}, mobile preset (simulated slow 4G, 4× CPU slowdown); this machine's benchmark index: ${Math.round(benchmarkIndex)}.`,
-    'JS: transfer size (gzip) of the scripts requested before the load event and before Next prefetches other pages. Total: every byte Lighthouse saw transferred, prefetches included.',
+    'JS: transfer size (brotli) of the scripts requested before the load event and before Next prefetches other pages. Total: every byte Lighthouse saw transferred, prefetches included.',
     `¹ no interactive parts of its own: loads only the ${sharedScriptCount} scripts every page loads (framework runtime and layout).`,
     'axe: violations at 1280 and 375 px; HTML: Nu HTML Checker errors; — when `npm run test:e2e` has not run against this build.',
   ].join('\n');
