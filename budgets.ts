@@ -12,34 +12,35 @@
  *   layout's header menus, sidebar and footer sign-up form); the audit compares script URLs.
  *   Images count as not interactive: `components/ui/Picture.tsx` renders them without script.
  *
- * Each number is about 5% above what the page weighed when it was set. Raising one is a
+ * Each number is about 5% above what the page weighed when it was set (last: when the build
+ * began serving brotli copies of its scripts, about 14% lighter than gzip). Raising one is a
  * deliberate change: say in the commit what got heavier and why it is worth it.
  */
 export type PageBudget = { jsKb: number; totalKb: number; noInteractiveParts: boolean };
 
 export const pageBudgets: Record<string, PageBudget> = {
-  home: { jsKb: 158, totalKb: 252, noInteractiveParts: true },
-  about: { jsKb: 158, totalKb: 216, noInteractiveParts: true },
-  team: { jsKb: 158, totalKb: 270, noInteractiveParts: true },
-  member: { jsKb: 158, totalKb: 212, noInteractiveParts: true },
+  home: { jsKb: 135, totalKb: 228, noInteractiveParts: true },
+  about: { jsKb: 135, totalKb: 192, noInteractiveParts: true },
+  team: { jsKb: 135, totalKb: 246, noInteractiveParts: true },
+  member: { jsKb: 135, totalKb: 188, noInteractiveParts: true },
   // The FAQ is <details>: no script of its own.
-  services: { jsKb: 158, totalKb: 251, noInteractiveParts: true },
+  services: { jsKb: 135, totalKb: 228, noInteractiveParts: true },
   // Every service page shares one route, and IT Advisory's tabs are in it.
-  service: { jsKb: 160, totalKb: 224, noInteractiveParts: false },
-  'it-advisory': { jsKb: 160, totalKb: 237, noInteractiveParts: false },
+  service: { jsKb: 137, totalKb: 200, noInteractiveParts: false },
+  'it-advisory': { jsKb: 137, totalKb: 213, noInteractiveParts: false },
   // The filters' pending state.
-  articles: { jsKb: 160, totalKb: 303, noInteractiveParts: false },
+  articles: { jsKb: 137, totalKb: 279, noInteractiveParts: false },
   // The newsletter popup.
-  article: { jsKb: 160, totalKb: 243, noInteractiveParts: false },
-  podcasts: { jsKb: 158, totalKb: 243, noInteractiveParts: true },
-  trainings: { jsKb: 158, totalKb: 238, noInteractiveParts: true },
-  event: { jsKb: 158, totalKb: 215, noInteractiveParts: true },
-  careers: { jsKb: 158, totalKb: 206, noInteractiveParts: true },
+  article: { jsKb: 137, totalKb: 217, noInteractiveParts: false },
+  podcasts: { jsKb: 135, totalKb: 219, noInteractiveParts: true },
+  trainings: { jsKb: 135, totalKb: 214, noInteractiveParts: true },
+  event: { jsKb: 135, totalKb: 191, noInteractiveParts: true },
+  careers: { jsKb: 135, totalKb: 183, noInteractiveParts: true },
   // The contact form and the map that loads on request.
-  contact: { jsKb: 165, totalKb: 224, noInteractiveParts: false },
+  contact: { jsKb: 141, totalKb: 200, noInteractiveParts: false },
   // The booking form.
-  booking: { jsKb: 161, totalKb: 209, noInteractiveParts: false },
-  legal: { jsKb: 158, totalKb: 208, noInteractiveParts: true },
-  csr: { jsKb: 158, totalKb: 214, noInteractiveParts: true },
-  network: { jsKb: 158, totalKb: 203, noInteractiveParts: true },
+  booking: { jsKb: 138, totalKb: 185, noInteractiveParts: false },
+  legal: { jsKb: 135, totalKb: 184, noInteractiveParts: true },
+  csr: { jsKb: 135, totalKb: 190, noInteractiveParts: true },
+  network: { jsKb: 135, totalKb: 179, noInteractiveParts: true },
 };
