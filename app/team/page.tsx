@@ -22,7 +22,7 @@ export default function TeamPage() {
       <JsonLd data={breadcrumbJsonLd([{ name: 'Team', path: routes.team }])} />
       <PageHero eyebrow={aboutCopy.team.eyebrow} title={aboutCopy.team.title} intro={aboutCopy.team.intro} />
       <Section>
-        <TeamGrid members={teamMembers} headingLevel="h2" />
+        <TeamGrid members={teamMembers} headingLevel="h2" priorityImages={2} />
       </Section>
     </>
   );

@@ -7,7 +7,16 @@ import card from '@/components/ui/Card.module.css';
 import styles from './ArticleCard.module.css';
 
 /** An article in a grid: featured image, title linking to the article, and its date. */
-export function ArticleCard({ article, headingLevel: Heading = 'h3' }: { article: Article; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleCard({
+  article,
+  headingLevel: Heading = 'h3',
+  priority = false,
+}: {
+  article: Article;
+  headingLevel?: 'h2' | 'h3';
+  /** Its image is the page's Largest Contentful Paint (see `Picture`). */
+  priority?: boolean;
+}) {
   return (
     <article className={card.card}>
       {article.image ? (
@@ -18,6 +27,7 @@ export function ArticleCard({ article, headingLevel: Heading = 'h3' }: { article
           alt=""
           sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw"
           className={card.image}
+          priority={priority}
         />
       ) : (
         <div className={`${card.image} ${styles.placeholder}`} aria-hidden="true" />
@@ -36,12 +46,21 @@ export function ArticleCard({ article, headingLevel: Heading = 'h3' }: { article
   );
 }
 
-export function ArticleGrid({ articles, headingLevel }: { articles: Article[]; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleGrid({
+  articles,
+  headingLevel,
+  priorityImages = 0,
+}: {
+  articles: Article[];
+  headingLevel?: 'h2' | 'h3';
+  /** How many leading images a phone shows when the page opens (the grid opens the page): fetched at once. */
+  priorityImages?: number;
+}) {
   return (
     <ul className={card.grid}>
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id}>
-          <ArticleCard article={article} headingLevel={headingLevel} />
+          <ArticleCard article={article} headingLevel={headingLevel} priority={index < priorityImages} />
         </li>
       ))}
     </ul>

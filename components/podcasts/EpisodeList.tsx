@@ -5,10 +5,19 @@ import card from '@/components/ui/Card.module.css';
 import styles from './EpisodeList.module.css';
 
 /** Podcast episodes as cards; Listen Now opens the video page in a new tab. */
-export function EpisodeList({ episodes, listenLabel = 'Listen Now' }: { episodes: PodcastEpisode[]; listenLabel?: string }) {
+export function EpisodeList({
+  episodes,
+  listenLabel = 'Listen Now',
+  priorityImages = 0,
+}: {
+  episodes: PodcastEpisode[];
+  listenLabel?: string;
+  /** How many leading images a phone shows when the page opens (the grid opens the page): fetched at once. */
+  priorityImages?: number;
+}) {
   return (
     <ul className={card.grid}>
-      {episodes.map((episode) => (
+      {episodes.map((episode, index) => (
         <li key={episode.id}>
           <article className={card.card}>
             <Picture
@@ -18,6 +27,7 @@ export function EpisodeList({ episodes, listenLabel = 'Listen Now' }: { episodes
               alt={episode.image.alt}
               sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw"
               className={card.image}
+              priority={index < priorityImages}
             />
             <div className={card.body}>
               <p className={`${card.eyebrow} ${styles.number}`}>Episode {episode.episode}</p>

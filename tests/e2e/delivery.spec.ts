@@ -1,13 +1,16 @@
 /**
- * How the build's scripts and stylesheets travel: brotli copies made by `npm run build`
- * (`lib/server/precompressed-static.ts`) to a browser that accepts brotli, the same bytes
- * as Next's own answer once decoded, and the page still runs.
+ * How a page's files travel. The build's scripts and stylesheets: brotli copies made by
+ * `npm run build` (`lib/server/precompressed-static.ts`) to a browser that accepts brotli,
+ * the same bytes as Next's own answer once decoded, and the page still runs. Images: none a
+ * phone shows on arrival waits for layout to be fetched (`loading="lazy"`).
  */
 import { expect, test } from '@playwright/test';
+import { readSitemap } from '../support/sitemap';
 
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the files are the same at every width');
+const sameAtEveryWidth = 'the files are the same at every width';
 
-test('a page’s scripts and stylesheets arrive brotli-compressed, and the page runs', async ({ page }) => {
+test('a page’s scripts and stylesheets arrive brotli-compressed, and the page runs', async ({ page, viewport }) => {
+  test.skip((viewport?.width ?? 0) < 1024, sameAtEveryWidth);
   // Files under 1 KB gain too little from a second copy and keep Next's own answer.
   const encodings = new Map<string, string | undefined>();
   page.on('response', async (response) => {
@@ -24,7 +27,8 @@ test('a page’s scripts and stylesheets arrive brotli-compressed, and the page 
   for (const [path, encoding] of encodings) expect(encoding, path).toBe('br');
 });
 
-test('the brotli copy decodes to exactly the file Next serves', async ({ page, request }) => {
+test('the brotli copy decodes to exactly the file Next serves', async ({ page, request, viewport }) => {
+  test.skip((viewport?.width ?? 0) < 1024, sameAtEveryWidth);
   await page.goto('/');
   const sources = await page.locator('script[src^="/_next/static/"]').evaluateAll((scripts) =>
     scripts.map((script) => script.getAttribute('src') ?? ''),
@@ -38,5 +42,26 @@ test('the brotli copy decodes to exactly the file Next serves', async ({ page, r
     expect((await brotli.body()).equals(await plain.body()), source).toBe(true);
     if ((await plain.body()).length >= 1024) expect(brotli.headers()['content-encoding'], source).toBe('br');
     expect(brotli.headers()['cache-control'], source).toBe('public, max-age=31536000, immutable');
+  }
+});
+
+test('no image a phone shows on arrival is lazy-loaded', async ({ page, request, viewport }) => {
+  test.skip((viewport?.width ?? 0) >= 1024, 'the first screen of a phone, where the Lighthouse audit measures');
+  test.setTimeout(180_000);
+  const { paths } = await readSitemap(request);
+  for (const path of paths) {
+    await page.goto(path);
+    // A lazy image in view is fetched only once layout finds it there, and at low priority:
+    // when it is the page's largest picture, its Largest Contentful Paint waits for that.
+    const lazyInView = await page.locator('img').evaluateAll((images) =>
+      images
+        .filter((image) => image.getAttribute('loading') === 'lazy')
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.width > 0 && box.top < window.innerHeight && box.bottom > 0;
+        })
+        .map((image) => image.getAttribute('src')),
+    );
+    expect(lazyInView, path).toEqual([]);
   }
 });

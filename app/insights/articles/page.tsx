@@ -54,7 +54,7 @@ export default async function ArticlesPage({ searchParams }: Props) {
         {feed.status === 'unavailable' ? (
           <ArticlesUnavailable />
         ) : shown.length > 0 ? (
-          <ArticleGrid articles={shown} />
+          <ArticleGrid articles={shown} priorityImages={1} />
         ) : (
           <p role="status">
             {articles.length > 0 ? 'No articles match this filter.' : 'There are no articles to show yet.'}

@@ -21,7 +21,7 @@ export default function PodcastsPage() {
       <JsonLd data={[breadcrumbJsonLd([{ name: 'Podcast', path: routes.podcasts }]), ...podcastEpisodes.map(podcastEpisodeJsonLd)]} />
       <PageHero eyebrow="Insights" title="The Kilele Partners Podcast" intro={podcastsIntro} />
       <Section title="Episodes">
-        <EpisodeList episodes={podcastEpisodes} />
+        <EpisodeList episodes={podcastEpisodes} priorityImages={1} />
       </Section>
     </>
   );
