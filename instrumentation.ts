@@ -6,8 +6,11 @@ export async function register(): Promise<void> {
     const { installHtmlScriptPolicy } = await import('./lib/security/html-script-policy');
     const { installRequestGuard } = await import('./lib/security/request-guard');
     const { installPrecompressedStatic } = await import('./lib/server/precompressed-static');
+    const { installUnknownArticleGuard } = await import('./lib/articles/unknown-article-guard');
     // In this order: the guard, installed last, sees each request first; the brotli copies
-    // of the build's scripts are answered after both have seen the request.
+    // of the build's scripts are answered, and unknown articles sent to the 404 page, after
+    // both have seen the request.
+    installUnknownArticleGuard();
     installPrecompressedStatic();
     installHtmlScriptPolicy();
     installRequestGuard();

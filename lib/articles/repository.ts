@@ -50,6 +50,17 @@ export async function getArticleFeed(): Promise<ArticleFeed> {
   return { ...feed, articles: withServableImages(feed.articles, baseUrl) };
 }
 
+/**
+ * The slugs of the articles this process holds right now, without waiting on anything:
+ * undefined while it holds no copy of the blog yet (nothing has asked for one, or the first
+ * fetch is under way). For deciding about a request before Next renders it.
+ */
+export function heldArticleSlugs(): ReadonlySet<string> | undefined {
+  const baseUrl = getConfig().WORDPRESS_URL;
+  const articles = baseUrl ? (globalThis as WithSource)[globalKey]?.held() : loadSampleArticles();
+  return articles && new Set(articles.map((article) => article.slug));
+}
+
 /** Every article, newest first (empty when none could ever be fetched). */
 export async function getArticles(): Promise<Article[]> {
   return (await getArticleFeed()).articles;

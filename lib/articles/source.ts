@@ -88,6 +88,11 @@ export class ArticleSource {
     return this.feed();
   }
 
+  /** The articles held in memory now, or undefined before the first copy; reads and fetches nothing. */
+  held(): readonly Article[] | undefined {
+    return this.snapshot?.articles;
+  }
+
   /** What the source holds, without fetching anything (for health checks). */
   async status(): Promise<{ fetchedAt: Date | null; lastError: string | null }> {
     await this.readDiskOnce();

@@ -689,6 +689,32 @@ describe('links, webhook, listing, slugs, health and feed', () => {
     }
   });
 
+  it('addresses of articles that do not exist leave nothing on disk', async () => {
+    // Next stores each article address it renders (a 404 too) under the build folder: a
+    // crawler trying addresses must not be able to fill the disk with them.
+    const stored = async () =>
+      (await readdir(path.join(DIST, 'server'), { recursive: true })).filter((file) => file.includes('probe-'));
+    const known = (await send({ method: 'GET', path: '/insights/articles' })).body.match(/href="\/insights\/article\/([^"?]+)"/)?.[1];
+    expect(known).toBeDefined();
+    expect((await send({ method: 'GET', path: `/insights/article/${known}` })).status).toBe(200);
+    const probes = Array.from({ length: 12 }, (_, index) => `probe-${Date.now().toString(36)}-${index}`);
+    for (const probe of probes) {
+      const page = await send({ method: 'GET', path: `/insights/article/${probe}` });
+      expect(page.status).toBe(404);
+      expect(page.body).toContain('<title>Page not found');
+      expect((await send({ method: 'HEAD', path: `/insights/article/${probe}` })).status).toBe(404);
+    }
+    expect(await stored()).toEqual([]);
+    // A client-side navigation to one gets the not-found page's payload, as for any address.
+    for (const probe of probes.slice(0, 3)) {
+      const flight = await send({ method: 'GET', path: `/insights/article/${probe}?_rsc=x1`, headers: { rsc: '1' } });
+      expect(flight.status).toBe(404);
+    }
+    expect(await stored()).toEqual([]);
+    // The article itself still renders, from its stored page.
+    expect((await send({ method: 'GET', path: `/insights/article/${known}` })).status).toBe(200);
+  });
+
   it('/healthz and the RSS feed ignore odd queries and headers, and refuse other methods', async () => {
     for (const requestId of ['<script>', 'x'.repeat(500), `'; DROP TABLE x; --`]) {
       const answer = await send({ method: 'GET', path: '/healthz?x=%ff&__proto__[ok]=0', headers: { 'x-request-id': requestId } });
