@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/support/chromium';
 
 /** The built site (`npm run build`) served by `npm start` on its own port and data folder. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -7,16 +8,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath,
+    args: [...chromiumArgs],
   },
 };
 

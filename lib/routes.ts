@@ -4,6 +4,7 @@
  * these helpers, never through string literals.
  */
 import { firm } from '../content/firm';
+import type { FormKind } from './forms/schemas';
 
 export const routes = {
   home: '/',
@@ -28,6 +29,16 @@ export const routes = {
   terms: '/terms-and-conditions',
   cookies: '/cookie-policy',
 } as const;
+
+/**
+ * The JSON endpoints the forms post to (PRODUCT.md, interfaces; the old site's addresses).
+ * Next routes them by their folders under `app/`; tests and benchmarks post through these.
+ */
+export const formEndpoints = {
+  subscribe: '/php_stuff/subscribers.php',
+  contact: '/api/client/submit-form',
+  booking: '/api/client/book-appointment',
+} as const satisfies Record<FormKind, string>;
 
 /**
  * Config-named public paths and the internal route folders that render them. `next.config.ts`

@@ -28,10 +28,12 @@ import { openDatabase } from '../lib/db/client';
 import { mailOutbox } from '../lib/db/schema';
 import type { DatabaseHandle } from '../lib/db/types';
 import { RateLimiter } from '../lib/forms/rate-limit';
+import { payloadKeys } from '../lib/forms/json-endpoint';
 import type { FormKind } from '../lib/forms/schemas';
 import { processSubmission, type SubmissionDeps } from '../lib/forms/submission';
 import { createSmtpTransport } from '../lib/mail/transport';
 import { defaultWorkerTimings, OutboxWorker } from '../lib/mail/worker';
+import { formEndpoints } from '../lib/routes';
 import { sampleSubmission } from './sample-submissions';
 
 const { values: options, positionals } = parseArgs({
@@ -146,19 +148,14 @@ async function runThroughput() {
   }
 }
 
-const endpoints = {
-  subscribe: ['/php_stuff/subscribers.php', 'form_data'],
-  contact: ['/api/client/submit-form', 'data'],
-  booking: ['/api/client/book-appointment', 'data'],
-} as const;
-
 async function runHttp() {
   const count = Number(options.count);
   const concurrency = Number(options.concurrency);
   console.log(`POSTs to ${options.url}: ${count} per form, ${concurrency} at a time\n`);
   console.log('form        per second   p50 ms   p95 ms   statuses');
   for (const kind of ['subscribe', 'contact', 'booking'] as const) {
-    const [endpoint, key] = endpoints[kind];
+    const endpoint = formEndpoints[kind];
+    const key = payloadKeys[kind];
     const statuses = new Map<number, number>();
     const latencies: number[] = [];
     let next = 0;

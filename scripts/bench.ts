@@ -31,7 +31,7 @@ import postgres from 'postgres';
 import recordedPosts from '@/lib/articles/sample-feed/posts.json' with { type: 'json' };
 import { payloadKeys } from '@/lib/forms/json-endpoint';
 import type { FormKind } from '@/lib/forms/schemas';
-import { routes } from '@/lib/routes';
+import { formEndpoints, routes } from '@/lib/routes';
 import { startSite, type SiteProcess } from '../tests/support/next-server';
 import { sampleSubmission } from './sample-submissions';
 
@@ -60,12 +60,6 @@ const PORTS = { embedded: 3260, postgres: 3261, nodeStatic: 3262, pythonStatic: 
 const STATIC_PAGE = routes.about;
 const STATIC_FILE = path.join(DIST_DIR, 'server', 'app', `${STATIC_PAGE.slice(1)}.html`);
 const ARTICLE_PAGE = routes.article(String(recordedPosts[0]?.slug));
-
-const FORM_ENDPOINTS: Record<FormKind, string> = {
-  subscribe: '/php_stuff/subscribers.php',
-  contact: '/api/client/submit-form',
-  booking: '/api/client/book-appointment',
-};
 
 // Variables from the caller's shell that would change what is measured: the server must run
 // on its defaults plus what this script sets.
@@ -291,10 +285,10 @@ function visitorAddress(n: number): string {
 
 function formPost(kind: FormKind, origin: string): Target {
   return {
-    what: `${kind} (POST ${FORM_ENDPOINTS[kind]})`,
+    what: `${kind} (POST ${formEndpoints[kind]})`,
     request: {
       method: 'POST',
-      path: FORM_ENDPOINTS[kind],
+      path: formEndpoints[kind],
       // A browser on the site itself sends its own origin; the endpoints refuse other sites.
       headers: { 'content-type': 'application/json', origin },
       setupRequest: (request) => {

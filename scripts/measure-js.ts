@@ -10,8 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { pageKinds } from '@/lib/site/pages';
-
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 
 async function startServer(port: number): Promise<ChildProcess> {
   const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore' });
@@ -32,7 +31,7 @@ async function main() {
   const port = 3190;
   const server = process.env.BASE_URL ? undefined : await startServer(port);
   const baseUrl = process.env.BASE_URL ?? `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
   try {
     const article = loadSampleArticles()[0];
     if (!article) throw new Error('The sample feed has no articles');

@@ -56,10 +56,18 @@ export async function getArticleFeed(): Promise<ArticleFeed> {
  * fetch is under way). For deciding about a request before Next renders it.
  */
 export function heldArticleSlugs(): ReadonlySet<string> | undefined {
-  const baseUrl = getConfig().WORDPRESS_URL;
-  const articles = baseUrl ? (globalThis as WithSource)[globalKey]?.held() : loadSampleArticles();
-  return articles && new Set(articles.map((article) => article.slug));
+  if (!getConfig().WORDPRESS_URL) return (sampleSlugs ??= slugsOf(loadSampleArticles()));
+  const articles = (globalThis as WithSource)[globalKey]?.held();
+  if (!articles) return undefined;
+  // Asked on every article request: one set per copy of the blog, not one per request.
+  let slugs = slugsByCopy.get(articles);
+  if (!slugs) slugsByCopy.set(articles, (slugs = slugsOf(articles)));
+  return slugs;
 }
+
+const slugsOf = (articles: readonly Article[]): ReadonlySet<string> => new Set(articles.map((article) => article.slug));
+let sampleSlugs: ReadonlySet<string> | undefined;
+const slugsByCopy = new WeakMap<readonly Article[], ReadonlySet<string>>();
 
 /** Every article, newest first (empty when none could ever be fetched). */
 export async function getArticles(): Promise<Article[]> {

@@ -16,7 +16,7 @@
  */
 import type http from 'node:http';
 import { routes } from '../routes';
-import { hookRequests } from '../server/request-hook';
+import { decodedPath, hookRequests } from '../server/request-hook';
 import { getArticleFeed, heldArticleSlugs } from './repository';
 
 /** Where the request for an unknown article goes: Next's own not-found page, answered 404. */
@@ -36,12 +36,8 @@ export function unknownArticleRewrite(method: string | undefined, url: string, k
   // Deeper paths and the trailing-slash redirect are Next's to answer, as are bad encodings
   // (the request guard has answered those 400 before this runs).
   if (encodedSlug === '' || encodedSlug.includes('/')) return null;
-  let slug: string;
-  try {
-    slug = decodeURIComponent(encodedSlug);
-  } catch {
-    return null;
-  }
+  const slug = decodedPath(encodedSlug);
+  if (slug === null) return null;
   return known.has(slug) ? null : NOT_FOUND_PATH + (queryAt === -1 ? '' : url.slice(queryAt));
 }
 

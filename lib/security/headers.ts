@@ -3,9 +3,20 @@
  * Next matches; in production the response hook (`html-script-policy.ts`) also adds any
  * that a response lacks, such as Next's own redirects, which skip the configured headers.
  */
+import type http from 'node:http';
 import { contentSecurityPolicy } from './csp';
 
 export type Header = { key: string; value: string };
+
+/**
+ * Sets the headers on a response this process writes itself (a refusal, a brotli copy), or,
+ * with `onlyMissing`, those a response Next wrote lacks (its redirects skip the configured ones).
+ */
+export function setSecurityHeaders(response: http.ServerResponse, { onlyMissing = false } = {}): void {
+  for (const { key, value } of securityHeaders()) {
+    if (!onlyMissing || !response.hasHeader(key)) response.setHeader(key, value);
+  }
+}
 
 /** The headers, with the policy that lets no inline script run (pages get their own). */
 export function securityHeaders({ development = false }: { development?: boolean } = {}): Header[] {

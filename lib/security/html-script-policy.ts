@@ -22,7 +22,7 @@ import zlib from 'node:zlib';
 import { log } from '../log';
 import { hookRequests } from '../server/request-hook';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
-import { securityHeaders } from './headers';
+import { setSecurityHeaders } from './headers';
 
 const POLICY_HEADER = 'Content-Security-Policy';
 
@@ -62,10 +62,7 @@ function applyHeaders(response: http.ServerResponse, headers: unknown): void {
 
 /** Responses Next writes without the configured headers (its redirects) still get them. */
 function addMissingSecurityHeaders(response: http.ServerResponse): void {
-  if (response.headersSent) return;
-  for (const { key, value } of securityHeaders()) {
-    if (!response.hasHeader(key)) response.setHeader(key, value);
-  }
+  if (!response.headersSent) setSecurityHeaders(response, { onlyMissing: true });
 }
 
 /**

@@ -18,9 +18,8 @@
  */
 import http from 'node:http';
 import { log } from '../log';
-import { hookRequests } from '../server/request-hook';
-import { securityHeaders } from './headers';
-
+import { decodedPath, hookRequests } from '../server/request-hook';
+import { setSecurityHeaders } from './headers';
 
 /** Next's default `serverActions.bodySizeLimit`. */
 export const FORM_POST_LIMIT_BYTES = 1024 * 1024;
@@ -36,13 +35,7 @@ export const guardMessages = {
 
 /** True when `path` (without its query) decodes as UTF-8 percent-encoding. */
 export function isDecodablePath(path: string): boolean {
-  const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
+  return decodedPath(path) !== null;
 }
 
 /** A post to a page rather than to one of the JSON endpoints: a Server Action. */
@@ -79,7 +72,7 @@ function refusal(request: http.IncomingMessage): { status: number; message: stri
 }
 
 function answer(response: http.ServerResponse, status: number, message: string, keepAlive: boolean): void {
-  for (const { key, value } of securityHeaders()) response.setHeader(key, value);
+  setSecurityHeaders(response);
   response.statusCode = status;
   response.setHeader('Content-Type', 'text/plain; charset=utf-8');
   response.setHeader('Cache-Control', 'no-store');

@@ -15,8 +15,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { hookRequests } from './request-hook';
-import { securityHeaders } from '../security/headers';
+import { decodedPath, hookRequests } from './request-hook';
+import { setSecurityHeaders } from '../security/headers';
 
 const STATIC_PREFIX = '/_next/static/';
 
@@ -59,10 +59,11 @@ type Copy = { body: Buffer; etag: string; type: string };
 function readCopies(root: string): Map<string, Copy> {
   const copies = new Map<string, Copy>();
   if (!existsSync(root)) return copies;
-  for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+  const entries = new Set(readdirSync(root, { recursive: true, encoding: 'utf8' }));
+  for (const entry of entries) {
+    const type = compressibleTypes[path.extname(entry)];
+    if (!type || !entries.has(brotliCopyOf(entry))) continue;
     const file = path.join(root, entry);
-    const type = compressibleTypes[path.extname(file)];
-    if (!type || !existsSync(brotliCopyOf(file))) continue;
     const body = readFileSync(brotliCopyOf(file));
     copies.set(file, { body, type, etag: `"br-${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` });
   }
@@ -83,7 +84,7 @@ export function precompressedStaticHandler(staticDir: string) {
     if (!url.startsWith(STATIC_PREFIX)) return false;
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     if (request.headers.range !== undefined || !acceptsBrotli(request.headers['accept-encoding'])) return false;
-    const file = fileUnder(root, url.slice(STATIC_PREFIX.length));
+    const file = fileUnder(root, url);
     const copy = file === null ? undefined : copies.get(file);
     if (!copy) return false;
     send(request, response, copy);
@@ -91,21 +92,16 @@ export function precompressedStaticHandler(staticDir: string) {
   };
 }
 
-/** The file `relative` (as it appears in the URL) names under `root`, or null if it escapes. */
-function fileUnder(root: string, relative: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(relative.split(/[?#]/, 1)[0] ?? '');
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const file = path.resolve(root, decoded);
+/** The file a `/_next/static/…` URL names under `root`, or null if it escapes the folder. */
+function fileUnder(root: string, url: string): string | null {
+  const decoded = decodedPath(url);
+  if (decoded === null || decoded.includes('\0')) return null;
+  const file = path.resolve(root, decoded.slice(STATIC_PREFIX.length));
   return file.startsWith(root + path.sep) ? file : null;
 }
 
 function send(request: http.IncomingMessage, response: http.ServerResponse, copy: Copy): void {
-  for (const { key, value } of securityHeaders()) response.setHeader(key, value);
+  setSecurityHeaders(response);
   response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   response.setHeader('Content-Type', copy.type);
   response.setHeader('Vary', 'Accept-Encoding');

@@ -9,6 +9,18 @@
  */
 import http from 'node:http';
 
+/**
+ * A request URL's path (before any `?` or `#`), percent-decoded; null when it is not valid
+ * UTF-8 percent-encoding (the request guard answers those 400 before any other hook runs).
+ */
+export function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(url.split(/[?#]/, 1)[0] ?? '');
+  } catch {
+    return null;
+  }
+}
+
 export type RequestHook = (request: http.IncomingMessage, response: http.ServerResponse) => boolean | void;
 
 /** Installs `hook` once per process under `key` (a module may be loaded by several bundles). */

@@ -9,15 +9,12 @@ import { handleJsonSubmission } from '../../lib/forms/json-endpoint';
 import { formMessages } from '../../lib/forms/messages';
 import { RateLimiter } from '../../lib/forms/rate-limit';
 import { fieldLimits, formTexts, type FormKind } from '../../lib/forms/schemas';
+import { formEndpoints } from '../../lib/routes';
 import { databaseKinds, truncateAll, type TestDatabase } from './support/databases';
 import { jsonPost, TEST_NOTIFY_TO, testDeps } from './support/deps';
 import { counts, outbox } from './support/rows';
 
-const paths = {
-  subscribe: '/php_stuff/subscribers.php',
-  contact: '/api/client/submit-form',
-  booking: '/api/client/book-appointment',
-} as const;
+const paths = formEndpoints;
 
 const validContact = {
   name: 'Amina Wanjiru',

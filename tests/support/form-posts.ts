@@ -3,15 +3,12 @@
  * valid bodies, each with its own email address so a test can follow a submission into the
  * database and the mail, and a poster that says what the server did with it.
  */
-export type FormKind = 'subscribe' | 'contact' | 'booking';
+import type { FormKind } from '../../lib/forms/schemas';
+import { formEndpoints } from '../../lib/routes';
+
+export type { FormKind };
 
 export const formKinds: readonly FormKind[] = ['subscribe', 'contact', 'booking'];
-
-export const formEndpoints: Record<FormKind, string> = {
-  subscribe: '/php_stuff/subscribers.php',
-  contact: '/api/client/submit-form',
-  booking: '/api/client/book-appointment',
-};
 
 /** Mails one stored submission queues: a confirmation link, or a notification and a receipt. */
 export const mailsPerSubmission: Record<FormKind, number> = { subscribe: 1, contact: 2, booking: 2 };

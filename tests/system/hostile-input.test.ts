@@ -19,8 +19,10 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../lib/db/client';
 import { bookings, contactMessages, subscribers } from '../../lib/db/schema';
+import { payloadKeys } from '../../lib/forms/json-endpoint';
 import { formMessages } from '../../lib/forms/messages';
 import { formTexts } from '../../lib/forms/schemas';
+import { formEndpoints } from '../../lib/routes';
 import { guardMessages } from '../../lib/security/request-guard';
 import { embeddedTemplate } from '../integration/support/databases';
 import { requireBuiltSite, SYSTEM_DIST } from '../support/built-site';
@@ -34,14 +36,10 @@ const PORT = 3240;
 const SECRET = 'hostile-input-revalidate-secret-0123';
 const NOTIFY_TO = 'enquiries@kilele.example';
 
-const endpoints = {
-  subscribe: '/php_stuff/subscribers.php',
-  contact: '/api/client/submit-form',
-  booking: '/api/client/book-appointment',
-} as const;
+const endpoints = formEndpoints;
 type Kind = keyof typeof endpoints;
 const kinds = Object.keys(endpoints) as Kind[];
-const payloadKey = { subscribe: 'form_data', contact: 'data', booking: 'data' } as const;
+const payloadKey = payloadKeys;
 
 let site: SiteProcess;
 let dataDir: string;

@@ -15,7 +15,8 @@ import { teamMembers } from '@/content/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { routes } from '@/lib/routes';
 import { requireBuiltSite } from '../support/built-site';
-import { formEndpoints, formHeaders, formKinds, formPost, type FormPost, type PostOutcome } from '../support/form-posts';
+import { formEndpoints } from '../../lib/routes';
+import { formHeaders, formKinds, formPost, type FormPost, type PostOutcome } from '../support/form-posts';
 import { type SiteProcess, startSite } from '../support/next-server';
 import { lostSubmissions, missingMail, readStoredFrom } from '../support/stored-submissions';
 

@@ -16,7 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formMessages } from '@/lib/forms/messages';
-import { routes } from '@/lib/routes';
+import type { FormKind } from '@/lib/forms/schemas';
+import { formEndpoints, routes } from '@/lib/routes';
 import { requireBuiltSite, SYSTEM_DIST } from '../support/built-site';
 import { type HoldingSmtpServer, startHoldingSmtpServer } from '../support/holding-smtp';
 import { type SiteProcess, startSite } from '../support/next-server';
@@ -37,13 +38,7 @@ const ANSWER_WITHIN_MS = 5_000;
 /** How long the site may take to notice the database is back and deliver what it held. */
 const RECOVERY_WITHIN_MS = 30_000;
 
-type FormKind = 'subscribe' | 'contact' | 'booking';
-
-const endpoints: Record<FormKind, string> = {
-  subscribe: '/php_stuff/subscribers.php',
-  contact: '/api/client/submit-form',
-  booking: '/api/client/book-appointment',
-};
+const endpoints = formEndpoints;
 
 /** A valid body for each endpoint; `tag` makes its address and subject unique to one post. */
 function formBody(kind: FormKind, tag: string): unknown {

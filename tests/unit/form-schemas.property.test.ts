@@ -18,6 +18,7 @@ import { formMessages } from '../../lib/forms/messages';
 import { RateLimiter } from '../../lib/forms/rate-limit';
 import { JSON_BODY_LIMIT, readJsonBody } from '../../lib/forms/request-body';
 import { fieldLimits, type FormKind, formSchemas, formTexts, validateForm } from '../../lib/forms/schemas';
+import { formEndpoints } from '../../lib/routes';
 import type { SubmissionDeps } from '../../lib/forms/submission';
 import { bookableServices } from '../../content/booking';
 import { industries } from '../../content/industries';
@@ -419,11 +420,7 @@ function storageDownDeps(): SubmissionDeps {
   };
 }
 
-const endpointPaths = {
-  subscribe: '/php_stuff/subscribers.php',
-  contact: '/api/client/submit-form',
-  booking: '/api/client/book-appointment',
-} as const;
+const endpointPaths = formEndpoints;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
