@@ -10,6 +10,7 @@ import { installGracefulShutdown } from '../shutdown';
 import { closeDatabase, getDatabase } from '../db/client';
 import { DataDirLockedError } from '../db/data-dir-lock';
 import { startMailWorker, stopMailWorker } from '../mail/runtime';
+import { startTaxReminders, stopTaxReminders } from '../tax/reminder-runtime';
 import { installSocketAddressHeader } from './client-address';
 import { purgeExpired } from './records';
 
@@ -48,6 +49,8 @@ export async function startFormsRuntime(): Promise<void> {
     log.error('[forms] the database is not reachable yet: forms will answer 503 until it is', { error });
   }
   void startMailWorker();
+  // Tax deadline reminders: queued into the outbox three days before each deadline.
+  startTaxReminders();
   // Retention runs at start and then daily, so the privacy policy's periods hold by themselves.
   void purgeOnce();
   purgeTimer = setInterval(() => void purgeOnce(), PURGE_INTERVAL_MS);
@@ -56,9 +59,10 @@ export async function startFormsRuntime(): Promise<void> {
   installGracefulShutdown(stopFormsRuntime);
 }
 
-/** Stops the mail worker and closes the database. */
+/** Stops the reminder job and the mail worker, and closes the database. */
 export async function stopFormsRuntime(): Promise<void> {
   clearInterval(purgeTimer);
+  await stopTaxReminders();
   await stopMailWorker();
   await closeDatabase();
 }

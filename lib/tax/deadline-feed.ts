@@ -11,7 +11,7 @@ import {
   formatUtcDateTime,
   serializeCalendar,
   text,
-} from '@/lib/calendar/icalendar';
+} from '../calendar/icalendar';
 import { addDays, type CivilDate, civilDate, formatDate, formatDateWithWeekday, parts } from './civil-date';
 import { type Deadline, deadlinesBetween } from './deadlines';
 import { datedObligations, type Obligation, taxProceduresRule } from './obligations';

@@ -4,22 +4,9 @@
  * was checked against and when (docs/tax-tools.md lists what could not be re-checked).
  */
 
-/** What a visitor ticks in the calendar's filter. */
-export const applyGroups = [
-  { id: 'payroll', label: 'I run a payroll' },
-  { id: 'vat', label: 'I am registered for VAT' },
-  { id: 'excise', label: 'I deal in excisable goods or services' },
-  { id: 'turnover', label: 'I pay turnover tax' },
-  { id: 'rental', label: 'I earn residential rental income' },
-  { id: 'withholding', label: 'I withhold tax on payments I make' },
-  { id: 'income-tax', label: 'I file an income tax return' },
-] as const;
+import type { ApplyGroup } from './apply-groups';
 
-export type ApplyGroup = (typeof applyGroups)[number]['id'];
-
-export const applyGroupIds: readonly ApplyGroup[] = applyGroups.map((group) => group.id);
-
-export const isApplyGroup = (value: string): value is ApplyGroup => (applyGroupIds as readonly string[]).includes(value);
+export { type ApplyGroup, applyGroupIds, applyGroups, isApplyGroup } from './apply-groups';
 
 export type DueRule =
   /** Day `day` of the month after the period (a calendar month). */
