@@ -28,3 +28,16 @@ export function parseApplyGroups(list: string): ApplyGroup[] | null {
   if (!names.every(isApplyGroup)) return null;
   return applyGroupIds.filter((id) => names.includes(id));
 }
+
+/**
+ * The filter's groups from a query string (`?applies=payroll&applies=vat`, or comma-separated);
+ * names it does not know are dropped and reported, not fatal.
+ */
+export function readApplyGroups(value: string | string[] | undefined): { groups: ApplyGroup[]; ignored: boolean } {
+  const names = (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .flatMap((item) => item.split(','))
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .slice(0, 50);
+  return { groups: applyGroupIds.filter((id) => names.includes(id)), ignored: names.some((name) => !isApplyGroup(name)) };
+}

@@ -12,9 +12,10 @@ import {
   serializeCalendar,
   text,
 } from '../calendar/icalendar';
-import { addDays, type CivilDate, civilDate, formatDate, formatDateWithWeekday, parts } from './civil-date';
+import { addDays, type CivilDate, civilDate, parts } from './civil-date';
+import { nonWorkingDayNote, pendingHolidayNote } from './deadline-notes';
 import { type Deadline, deadlinesBetween } from './deadlines';
-import { datedObligations, type Obligation, taxProceduresRule } from './obligations';
+import { datedObligations, type Obligation } from './obligations';
 
 /** How often calendar apps should fetch the feed again. */
 export const FEED_REFRESH = 'P1D';
@@ -36,35 +37,12 @@ export function feedSpan(today: CivilDate): { first: CivilDate; last: CivilDate 
   return { first: civilDate(year - 1, month, day), last: addDays(civilDate(year + 2, month, day), -1) };
 }
 
-/** What the weekend and holiday rule makes of a deadline, as a sentence (or null on a working day). */
-export function nonWorkingDayNote(deadline: Deadline): string | null {
-  if (!deadline.nonWorking) return null;
-  const falls = /^(Saturday|Sunday)$/.test(deadline.nonWorking)
-    ? `${formatDate(deadline.date)} is a ${deadline.nonWorking}`
-    : `${formatDate(deadline.date)} is ${deadline.nonWorking}, a public holiday`;
-  if (deadline.movedTo) {
-    return (
-      `${falls}. Filed and paid electronically (iTax), it stays due that day; otherwise it is due on ` +
-      `${formatDateWithWeekday(deadline.movedTo)}, the previous working day (${taxProceduresRule.source}).`
-    );
-  }
-  return `${falls}. The Tax Procedures Act’s rule does not apply to ${deadline.obligation.shortName} and its own Act moves nothing: the date stands, so pay ahead of it where a bank must act.`;
-}
-
-export function pendingHolidayNote(deadline: Deadline): string | null {
-  const pending = deadline.pendingHoliday;
-  if (!pending) return null;
-  return pending.expected
-    ? `${pending.name} is expected on or about ${formatDateWithWeekday(pending.expected)} but is not gazetted yet; if it falls near this date, the date or the rule applied may change.`
-    : `${pending.name} for this year is not gazetted yet; if it falls near this date, the date or the rule applied may change.`;
-}
-
 function eventFor(deadline: Deadline, context: FeedContext, stamp: string, domain: string): Component {
   const { obligation } = deadline;
   const description = [
     `${obligation.name}, for ${deadline.periodLabel}.`,
     `${obligation.dueText}. Pay to ${obligation.payTo}.`,
-    nonWorkingDayNote(deadline),
+    nonWorkingDayNote([deadline]),
     pendingHolidayNote(deadline),
     `Source: ${obligation.source} (reviewed ${obligation.reviewed}).`,
     `Every deadline: ${context.pageUrl}`,

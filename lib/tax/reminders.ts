@@ -18,7 +18,7 @@ import { type ReminderItem, taxDeadlineReminder } from '../mail/templates';
 import { routes } from '../routes';
 import { isApplyGroup } from './apply-groups';
 import { addDays, type CivilDate, formatDateWithWeekday, nairobiInstant, nairobiToday } from './civil-date';
-import { nonWorkingDayNote, pendingHolidayNote } from './deadline-feed';
+import { nonWorkingDayNote, pendingHolidayNote } from './deadline-notes';
 import { type Deadline, type DeadlineDay, daysAway, deadlinesBetween, groupByDate } from './deadlines';
 
 export const REMINDER_DAYS_BEFORE = 3;
@@ -51,7 +51,7 @@ function reminderItem(deadline: Deadline): ReminderItem {
     name: deadline.obligation.name,
     period: deadline.periodLabel,
     payTo: deadline.obligation.payTo,
-    note: nonWorkingDayNote(deadline) ?? pendingHolidayNote(deadline),
+    note: nonWorkingDayNote([deadline]) ?? pendingHolidayNote(deadline),
   };
 }
 

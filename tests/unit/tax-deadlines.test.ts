@@ -6,7 +6,8 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { formatDateWithWeekday } from '@/lib/tax/civil-date';
-import { buildDeadlineFeed, nonWorkingDayNote, pendingHolidayNote } from '@/lib/tax/deadline-feed';
+import { buildDeadlineFeed } from '@/lib/tax/deadline-feed';
+import { nonWorkingDayNote, pendingHolidayNote } from '@/lib/tax/deadline-notes';
 import { deadlinesBetween, groupByDate, nextTwelveMonths, obligationsFor } from '@/lib/tax/deadlines';
 import { easterSunday, holidaysOf, nonWorkingReason, pendingHolidayBetween } from '@/lib/tax/holidays';
 import { getObligation } from '@/lib/tax/obligations';
@@ -105,13 +106,13 @@ describe('deadlines', () => {
   it('moves a date on a holiday for non-electronic filing under the Tax Procedures Act only', () => {
     const [vat] = deadlinesBetween('2027-10-20', '2027-10-20', [getObligation('vat')!]);
     expect(vat).toMatchObject({ date: '2027-10-20', nonWorking: 'Mashujaa Day', movedTo: '2027-10-19' });
-    expect(nonWorkingDayNote(vat!)).toBe(
+    expect(nonWorkingDayNote([vat!])).toBe(
       '20 October 2027 is Mashujaa Day, a public holiday. Filed and paid electronically (iTax), it stays due that day; ' +
         'otherwise it is due on Tuesday 19 October 2027, the previous working day (Tax Procedures Act 2015, s.77).',
     );
     const [nssf] = deadlinesBetween('2027-01-09', '2027-01-09', [getObligation('nssf')!]);
     expect(nssf).toMatchObject({ date: '2027-01-09', nonWorking: 'Saturday', movedTo: null });
-    expect(nonWorkingDayNote(nssf!)).toContain('The Tax Procedures Act’s rule does not apply to NSSF');
+    expect(nonWorkingDayNote([nssf!])).toContain('The Tax Procedures Act’s rule does not apply to NSSF');
   });
 
   it('marks dates near an expected Eid al-Fitr as provisional', () => {
