@@ -1,11 +1,11 @@
-import { formatMonth } from '@/lib/tax/civil-date';
+import { formatDate, formatMonth } from '@/lib/tax/civil-date';
 import { type Cents, formatCents } from '@/lib/tax/money';
 import type { PayrollBreakdown, PayrollOutcome } from '@/lib/tax/payroll';
 import { describeRule, ruleNames } from '@/lib/tax/payroll-rules';
-import { formatDate } from '@/lib/tax/civil-date';
 import styles from './PayrollCalculator.module.css';
 
-type Row = { label: string; amount: Cents; kind?: 'deduction' | 'total' | 'sub' };
+/** `deduction`: comes off the pay; `sub`: a step in working out PAYE (`minus` when it comes off the tax). */
+type Row = { label: string; amount: Cents; kind?: 'deduction' | 'total' | 'sub'; minus?: boolean };
 
 function Table({ caption, rows }: { caption: string; rows: Row[] }) {
   return (
@@ -15,7 +15,7 @@ function Table({ caption, rows }: { caption: string; rows: Row[] }) {
         {rows.map((row) => (
           <tr key={row.label} data-kind={row.kind}>
             <th scope="row">{row.label}</th>
-            <td>{`${row.kind === 'deduction' ? '−' : ''}${formatCents(row.amount)}`}</td>
+            <td>{`${row.kind === 'deduction' || row.minus ? '−' : ''}${formatCents(row.amount)}`}</td>
           </tr>
         ))}
       </tbody>
@@ -33,7 +33,7 @@ function employeeRows(result: PayrollBreakdown): Row[] {
     ...(result.pension > 0 ? [{ label: 'Pension contribution', amount: result.pension, kind: 'deduction' as const }] : []),
     { label: 'Taxable pay', amount: result.taxablePay, kind: 'sub' },
     { label: 'Tax before relief', amount: result.taxBeforeRelief, kind: 'sub' },
-    { label: 'Personal relief', amount: result.personalRelief, kind: 'sub' },
+    { label: 'Personal relief', amount: result.personalRelief, kind: 'sub', minus: true },
     { label: 'PAYE', amount: result.paye, kind: 'deduction' },
     { label: 'Net pay', amount: result.netPay, kind: 'total' },
   ];
