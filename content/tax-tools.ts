@@ -52,7 +52,7 @@ export const taxCalendarCopy = {
   meta: {
     title: 'Kenya tax deadline calendar',
     description:
-      'Every KRA and statutory payroll deadline in Kenya for the next 12 months: PAYE, NSSF, SHIF, housing levy, VAT, excise, turnover tax, rental income, instalment tax and returns, with sources.',
+      'Every KRA and payroll deadline in Kenya for the next 12 months, PAYE and VAT to instalment tax, with its legal source, a calendar feed and reminders.',
   },
   hero: {
     eyebrow: 'Tax tools',

@@ -37,7 +37,7 @@ export function PayrollCalculator({ initial, submitted: submittedOnServer, month
   const update = (field: PayrollField, value: string) => {
     const next = { ...query, [field]: value };
     setQuery(next);
-    window.history.replaceState(window.history.state, '', `${action}${payrollSearch(next)}`);
+    window.history.replaceState(null, '', `${action}${payrollSearch(next)}`);
   };
 
   const years = [...new Set(months.map((month) => parts(`${month}-01`).year))].reverse();
