@@ -130,9 +130,10 @@ function isEncodedActionField(name: string, calledByScript: boolean): boolean {
  * request's; the checks follow the content type the way Next reads it.
  */
 export async function unreadableFormPost(headers: http.IncomingHttpHeaders, body: Buffer): Promise<string | undefined> {
-  const contentType = String(headers['content-type'] ?? '').toLowerCase();
+  // The boundary is case-sensitive: only the type is compared without case.
+  const contentType = String(headers['content-type'] ?? '');
   const calledByScript = headers['next-action'] !== undefined;
-  if (contentType.startsWith('multipart/form-data')) {
+  if (contentType.toLowerCase().startsWith('multipart/form-data')) {
     let form: FormData;
     try {
       form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();

@@ -32,6 +32,8 @@ const multipart = (parts: [string, string][], { end = true } = {}) =>
     parts.map(([name, value]) => `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + (end ? '--x--\r\n' : ''),
   );
 const formHeaders = { 'content-type': 'multipart/form-data; boundary=x' };
+const browserHeaders = { 'content-type': 'multipart/form-data; boundary=----WebKitFormBoundaryAbC' };
+const browserBody = Buffer.from('------WebKitFormBoundaryAbC\r\nContent-Disposition: form-data; name="name"\r\n\r\nWanjiru\r\n------WebKitFormBoundaryAbC--\r\n');
 
 describe('form posts Next could not read', () => {
   it('passes a well-formed post without JavaScript, and one the forms’ script sends', async () => {
@@ -47,6 +49,8 @@ describe('form posts Next could not read', () => {
     expect(await unreadableFormPost({ ...formHeaders, 'next-action': 'abc' }, scripted)).toBeUndefined();
     expect(await unreadableFormPost({ 'content-type': 'text/plain', 'next-action': 'abc' }, Buffer.from('[{},"x"]'))).toBeUndefined();
     expect(await unreadableFormPost({ 'content-type': 'application/x-www-form-urlencoded' }, Buffer.from('a=[{'))).toBeUndefined();
+    // A browser's boundary has capitals, and must be matched as it is.
+    expect(await unreadableFormPost(browserHeaders, browserBody)).toBeUndefined();
   });
 
   it('names a multipart body that does not parse', async () => {
