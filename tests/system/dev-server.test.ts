@@ -23,7 +23,7 @@ let output = '';
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-dev-'));
   // As `npm run dev` runs: in development, whatever mode the test runner is in.
-  const env = { ...process.env, NODE_ENV: 'development', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = { ...process.env, NODE_ENV: 'development' as const, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NEXT_DIST_DIR: DIST, NEXT_TELEMETRY_DISABLED: '1' };
   // `npm run dev`'s command, run by Node directly so the stop signal reaches the server.
   server = spawn(process.execPath, ['--import', 'tsx', 'server.ts', '--dev'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
