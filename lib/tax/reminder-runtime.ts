@@ -2,8 +2,8 @@
  * The tax deadline reminder job of a running site: it runs at start and then every 15
  * minutes, queues the reminders that are due (lib/tax/reminders.ts) and wakes the outbox
  * worker. Every instance may run it: the database keeps each reminder to one mail. Started
- * and stopped with the forms' runtime (`startTaxReminders` / `stopTaxReminders`); kept on
- * globalThis because Next bundles the start hook and the routes separately.
+ * and stopped with the server's background jobs (`lib/server/background-jobs.ts`); kept on
+ * globalThis so that one process has one timer whichever bundle imports it.
  */
 import { getConfig } from '../config';
 import { getDatabase } from '../db/client';
