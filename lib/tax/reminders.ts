@@ -43,8 +43,8 @@ export function deadlinesFor(subscriber: Pick<Subscriber, 'deadlineGroups'>, dea
 
 export type ReminderContext = { db: Db; siteUrl: string; now: Date };
 
-/** Thrown inside a transaction to undo it: another instance queued this reminder first. */
-class AlreadyQueued extends Error {}
+/** Thrown inside a transaction to undo it: another instance queued this reminder first, or it no longer applies. */
+class NothingToQueue extends Error {}
 
 function reminderItem(deadline: Deadline): ReminderItem {
   return {
@@ -72,9 +72,9 @@ async function queueOne(context: ReminderContext, subscriberId: string, day: Dea
           ),
         )
         .for('share');
-      if (!subscriber) throw new AlreadyQueued();
+      if (!subscriber) throw new NothingToQueue();
       const deadlines = deadlinesFor(subscriber, day.deadlines);
-      if (deadlines.length === 0) throw new AlreadyQueued();
+      if (deadlines.length === 0) throw new NothingToQueue();
       const groups = subscriber.deadlineGroups?.length ? `?applies=${subscriber.deadlineGroups.join('&applies=')}` : '';
       const mailId = await enqueueMail(
         tx,
@@ -96,11 +96,11 @@ async function queueOne(context: ReminderContext, subscriberId: string, day: Dea
         .values({ subscriberId, dueDate: day.date, mailId })
         .onConflictDoNothing()
         .returning({ mailId: taxReminders.mailId });
-      if (!key) throw new AlreadyQueued();
+      if (!key) throw new NothingToQueue();
     });
     return true;
   } catch (error) {
-    if (error instanceof AlreadyQueued) return false;
+    if (error instanceof NothingToQueue) return false;
     throw error;
   }
 }
