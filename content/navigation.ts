@@ -5,6 +5,10 @@
 import { routes, sidebarRoutes } from '@/lib/routes';
 import type { NavItem } from './schema';
 import { serviceNavItems } from './services';
+import { taxToolLinks } from './tax-tools';
+
+/** The tax tools, as the Insights menus and the footer list them. */
+const taxToolItems: NavItem[] = taxToolLinks.map((tool) => ({ name: tool.navLabel, link: tool.href }));
 
 export type NavEntry = { kind: 'link'; item: NavItem } | { kind: 'group'; name: string; items: NavItem[] };
 
@@ -26,10 +30,7 @@ export const desktopNavigation: NavEntry[] = [
   {
     kind: 'group',
     name: 'Insights',
-    items: [
-      { name: 'Articles', link: routes.articles },
-      { name: 'Podcast', link: routes.podcasts },
-    ],
+    items: [{ name: 'Articles', link: routes.articles }, { name: 'Podcast', link: routes.podcasts }, ...taxToolItems],
   },
   link('Contact', routes.contact),
 ];
@@ -58,7 +59,12 @@ export const mobileNavigation: NavEntry[] = [
       { name: 'Business Advisory', link: routes.service('business-advisory') },
     ],
   },
-  link('Insights', sidebarRoutes.insights),
+  {
+    kind: 'group',
+    name: 'Insights',
+    // The sidebar's own /insights path stays, as the group's first entry.
+    items: [{ name: 'Articles', link: sidebarRoutes.insights }, { name: 'Podcast', link: routes.podcasts }, ...taxToolItems],
+  },
   link('Contact', routes.contact),
   link('Book Consultation', routes.booking),
 ];
@@ -79,6 +85,7 @@ export const footerColumns: { title: string; items: NavItem[] }[] = [
     ],
   },
   { title: 'Services', items: serviceNavItems.filter((item) => item.link !== routes.services).slice(0, 6) },
+  { title: 'Tax tools', items: taxToolItems },
   {
     title: 'Legal',
     items: [

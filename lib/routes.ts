@@ -23,6 +23,12 @@ export const routes = {
   careers: '/careers',
   contact: '/contact-us',
   booking: '/book-consultation',
+  /** The booking form with a service already chosen (the page reads `?service=`). */
+  bookingFor: (service: string) => `/book-consultation?service=${encodeURIComponent(service)}`,
+  payrollCalculator: '/insights/payroll-calculator',
+  taxCalendar: '/insights/tax-calendar',
+  /** `all` or an obligation's id: `/insights/tax-calendar/feeds/paye.ics`. */
+  taxCalendarFeed: (feed: string) => `/insights/tax-calendar/feeds/${feed}.ics`,
   network: `/${firm.network.slug}-international`,
   csr: `/${firm.prefix}-csr`,
   privacy: '/privacy-policy',

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { bookableServices } from '@/content/booking';
 import { bookingCopy } from '@/content/pages';
 import { BookingForm } from '@/components/forms/BookingForm';
 import { FormPageLayout } from '@/components/forms/FormPageLayout';
@@ -17,8 +18,17 @@ export const metadata: Metadata = pageMetadata({
   path: routes.booking,
 });
 
-export default function BookingPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** `?service=Tax%20Consultation` chooses the service in advance (the tax tools link here so). */
+function chosenService(value: string | string[] | undefined): string | undefined {
+  const service = Array.isArray(value) ? value[0] : value;
+  return bookableServices.find((option) => option === service);
+}
+
+export default async function BookingPage({ searchParams }: Props) {
   const copy = bookingCopy;
+  const service = chosenService((await searchParams).service);
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: 'Book a consultation', path: routes.booking }])} />
@@ -37,7 +47,7 @@ export default function BookingPage() {
             </aside>
           }
         >
-          <BookingForm />
+          <BookingForm service={service} />
         </FormPageLayout>
       </Section>
     </>

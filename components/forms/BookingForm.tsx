@@ -11,9 +11,10 @@ import styles from './Form.module.css';
 export const BOOKING_HOLD_MS = 4_000;
 
 /** The consultation booking form: contact details, industry, service and a note. */
-export function BookingForm() {
+export function BookingForm({ service }: { /** A service chosen in advance (one of the list). */ service?: string }) {
   return (
     <LeadForm<'booking'>
+      defaults={service ? { service } : {}}
       label="Consultation booking form"
       buttonLabels={{ idle: 'Book Consultation', submitting: 'Booking...', succeeded: 'Booked' }}
       sendingLabel="Sending your booking"

@@ -29,6 +29,8 @@ type LeadFormProps<K extends LeadKind> = {
   fieldOrder: readonly FormFields<K>[];
   loadSchema: () => Promise<z.ZodMiniObject>;
   action: (previous: FormState<K>, formData: FormData) => Promise<FormState<K>>;
+  /** Values the fields start with (a service chosen by the link that led here). */
+  defaults?: Partial<Record<FormFields<K>, string>>;
   /** Lays out the fields; `field(name)` binds one to the form's state. */
   children: (field: (name: FormFields<K>) => FieldBinding) => React.ReactNode;
 };
@@ -46,13 +48,15 @@ export function LeadForm<K extends LeadKind>({
   fieldOrder,
   loadSchema,
   action,
+  defaults = {},
   children,
 }: LeadFormProps<K>) {
   const formId = useId();
   const form = useFormController<K>({ loadSchema, action, successHoldMs });
   const { state, phase, formRef, formAction, onSubmit, onChange, onFocus, renderedFromPost, values } = form;
   const errors = state.errors as Partial<Record<string, string>>;
-  const refill = values as Partial<Record<string, string>>;
+  // After a post, the visitor's own values; before, the defaults.
+  const refill = (renderedFromPost ? values : { ...defaults, ...values }) as Partial<Record<string, string>>;
   const firstInvalid = renderedFromPost ? fieldOrder.find((name) => errors[name]) : undefined;
   const field = (name: FormFields<K>): FieldBinding => ({
     formId,

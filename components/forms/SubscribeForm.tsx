@@ -1,6 +1,7 @@
 'use client';
 
 import { useId } from 'react';
+import { newsletterTopics } from '@/content/newsletter-topics';
 import { subscribeAction } from '@/lib/forms/actions';
 import { FormField } from './FormField';
 import { FormStatus } from './FormStatus';
@@ -12,12 +13,24 @@ import styles from './SubscribeForm.module.css';
 export const SUBSCRIBE_MESSAGE_MS = 4_500;
 
 type SubscribeFormProps = {
-  /** `footer`: an email input on the dark footer; `popup`: a plain text input in the article popup. */
-  variant: 'footer' | 'popup';
+  /**
+   * `footer`: an email input on the dark footer, with a choice of topics; `popup`: a plain
+   * text input in the article popup (Insights); `reminders`: tax deadline reminders for the
+   * deadline calendar's current filter.
+   */
+  variant: 'footer' | 'popup' | 'reminders';
+  /** For `reminders`: the filter's groups, comma-separated; empty for every deadline. */
+  deadlineGroups?: string;
 };
 
+const labels = {
+  footer: 'Newsletter sign-up',
+  popup: 'Newsletter sign-up from this article',
+  reminders: 'Tax deadline reminders sign-up',
+} as const;
+
 /** The newsletter sign-up: one address, confirmed by a link we mail to it. */
-export function SubscribeForm({ variant }: SubscribeFormProps) {
+export function SubscribeForm({ variant, deadlineGroups = '' }: SubscribeFormProps) {
   const formId = useId();
   const form = useFormController({
     loadSchema: () => import('@/lib/forms/subscribe-schema').then((module) => module.subscribeSchema),
@@ -26,7 +39,10 @@ export function SubscribeForm({ variant }: SubscribeFormProps) {
   });
   const { state, phase, formRef, formAction, onSubmit, onChange, onFocus, renderedFromPost, values } = form;
   const submitting = phase === 'submitting';
-  const invalid = Boolean(state.errors.email);
+  const invalid = Boolean(state.errors.email || state.errors.insights);
+  // After a post without JavaScript the ticks come back as posted; otherwise Insights starts ticked.
+  const posted = values.topicChoice !== undefined;
+  const topicsErrorId = `${formId}-topics-error`;
 
   return (
     <form
@@ -39,9 +55,16 @@ export function SubscribeForm({ variant }: SubscribeFormProps) {
       {...form.enhancedProps}
       className={`${styles.form} ${styles[variant]}`}
       aria-busy={submitting}
-      aria-label={variant === 'footer' ? 'Newsletter sign-up' : 'Newsletter sign-up from this article'}
+      aria-label={labels[variant]}
     >
-      <input type="hidden" name="source" value={variant} />
+      <input type="hidden" name="source" value={variant === 'reminders' ? 'tax-calendar' : variant} />
+      {variant === 'reminders' ? (
+        <>
+          <input type="hidden" name="topicChoice" value="yes" />
+          <input type="hidden" name="taxDeadlines" value="yes" />
+          <input type="hidden" name="deadlineGroups" value={deadlineGroups} />
+        </>
+      ) : null}
       <div className={styles.row}>
         <div className={styles.input}>
           <FormField
@@ -56,7 +79,7 @@ export function SubscribeForm({ variant }: SubscribeFormProps) {
             required
             error={state.errors.email}
             defaultValue={values.email}
-            autoFocus={renderedFromPost && invalid}
+            autoFocus={renderedFromPost && Boolean(state.errors.email)}
             tone={variant === 'footer' ? 'dark' : 'light'}
           />
         </div>
@@ -65,6 +88,31 @@ export function SubscribeForm({ variant }: SubscribeFormProps) {
           Subscribe
         </button>
       </div>
+      {variant === 'footer' ? (
+        <fieldset className={styles.topics} aria-describedby={state.errors.insights ? topicsErrorId : undefined}>
+          <legend className="visually-hidden">Topics</legend>
+          <input type="hidden" name="topicChoice" value="yes" />
+          <label className={styles.topic}>
+            <input
+              type="checkbox"
+              name="insights"
+              value="yes"
+              defaultChecked={posted ? Boolean(values.insights) : true}
+              autoFocus={renderedFromPost && !state.errors.email && Boolean(state.errors.insights)}
+            />
+            {newsletterTopics.insights.label}
+          </label>
+          <label className={styles.topic}>
+            <input type="checkbox" name="taxDeadlines" value="yes" defaultChecked={posted && Boolean(values.taxDeadlines)} />
+            {newsletterTopics['tax-deadlines'].label}
+          </label>
+          {state.errors.insights ? (
+            <p id={topicsErrorId} className={styles.topicsError}>
+              {state.errors.insights}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
       <Honeypot formId={formId} />
       <FormStatus
         status={state.status}

@@ -3,15 +3,19 @@
  * `lib/db/migrations/`; the migration files, not this file, are what runs on start.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
+/** What a subscriber asked to receive. Sign-ups from before topics existed hold `insights`. */
+export const subscriberTopics = ['insights', 'tax-deadlines'] as const;
+export type SubscriberTopic = (typeof subscriberTopics)[number];
+
 /** Where a submission came from: the site's own forms or the JSON endpoints. */
-export const submissionSources = ['footer', 'popup', 'contact-page', 'booking-page', 'api'] as const;
+export const submissionSources = ['footer', 'popup', 'tax-calendar', 'contact-page', 'booking-page', 'api'] as const;
 export type SubmissionSource = (typeof submissionSources)[number];
 
 export const subscribers = pgTable(
@@ -34,10 +38,38 @@ export const subscribers = pgTable(
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The topics consented to (applied when a confirmation link is opened). */
+    topics: text('topics').array().$type<SubscriberTopic[]>().notNull().default(sql`'{insights}'::text[]`),
+    /** Topics asked for in the sign-up whose confirmation link is still out. */
+    requestedTopics: text('requested_topics').array().$type<SubscriberTopic[]>(),
+    /** Which deadlines the reminders cover (the calendar's filter groups); null for all. */
+    deadlineGroups: text('deadline_groups').array(),
+    /** The groups asked for with `requestedTopics`; null for all. */
+    requestedDeadlineGroups: text('requested_deadline_groups').array(),
   },
   (table) => [
     check('subscribers_status_check', sql`${table.status} in ('pending', 'confirmed', 'unsubscribed')`),
+    check('subscribers_topics_check', sql`${table.topics} <@ array['insights', 'tax-deadlines']::text[]`),
   ],
+);
+
+/**
+ * One row per subscriber and deadline date reminded of, written in the transaction that
+ * queues the reminder: the primary key is what makes a reminder go out once, however many
+ * instances run the job.
+ */
+export const taxReminders = pgTable(
+  'tax_reminders',
+  {
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** The outbox mail that carries it. */
+    mailId: uuid('mail_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.subscriberId, table.dueDate] })],
 );
 
 export const contactMessages = pgTable(
@@ -111,4 +143,5 @@ export type Subscriber = typeof subscribers.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type OutboxMail = typeof mailOutbox.$inferSelect;
+export type TaxReminder = typeof taxReminders.$inferSelect;
 export type NewOutboxMail = typeof mailOutbox.$inferInsert;

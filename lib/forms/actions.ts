@@ -20,7 +20,8 @@ export async function subscribeAction(
   formData: FormData,
 ): Promise<FormState<'subscribe'>> {
   const form = postedForm(formData);
-  const source = form.get('source') === 'popup' ? 'popup' : 'footer';
+  const posted = form.get('source');
+  const source = posted === 'popup' || posted === 'tax-calendar' ? posted : 'footer';
   return submitFormPost('subscribe', form, source, await headers());
 }
 

@@ -29,6 +29,8 @@ export const formTexts = {
   phoneFormat: 'Enter a phone number of 7 to 15 digits; it may start with + and use spaces or dashes',
   industryUnknown: 'Choose an industry from the list',
   serviceUnknown: 'Choose a service from the list',
+  topicRequired: 'Choose at least one: Insights or Tax deadline reminders',
+  deadlineGroupsUnknown: 'Choose the deadlines from the calendar’s list',
   tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-GB')} characters`,
   notText: (label: string) => `${label} must be text`,
 } as const;

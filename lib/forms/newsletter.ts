@@ -1,13 +1,17 @@
 /** What the links in the newsletter mails do. */
-import { and, eq, sql } from 'drizzle-orm';
-import { subscribers } from '../db/schema';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { mailOutbox, subscribers, subscriberTopics } from '../db/schema';
 import type { Db } from '../db/types';
 import { hashToken, isTokenShaped } from './newsletter-tokens';
 
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid';
 export type UnsubscribeOutcome = 'unsubscribed' | 'already-unsubscribed' | 'invalid';
 
-/** Confirms the subscription a confirmation link names: the moment consent is recorded. */
+/**
+ * Confirms the subscription a confirmation link names: the moment consent is recorded. For
+ * a confirmed subscriber who asked for more topics, it adds them (and the reminder groups
+ * asked for with them).
+ */
 export async function confirmSubscription(db: Db, token: unknown): Promise<ConfirmOutcome> {
   if (!isTokenShaped(token)) return 'invalid';
   return db.transaction(async (tx) => {
@@ -17,9 +21,26 @@ export async function confirmSubscription(db: Db, token: unknown): Promise<Confi
       .where(eq(subscribers.confirmTokenHash, hashToken(token)))
       .for('update');
     if (!subscriber) return 'invalid';
-    if (subscriber.status === 'confirmed') return 'already-confirmed';
+    const expired = !subscriber.confirmExpiresAt || subscriber.confirmExpiresAt.getTime() < Date.now();
+    if (subscriber.status === 'confirmed') {
+      const requested = subscriber.requestedTopics;
+      if (!requested) return 'already-confirmed';
+      if (expired) return 'expired';
+      const topics = subscriberTopics.filter((topic) => subscriber.topics.includes(topic) || requested.includes(topic));
+      await tx
+        .update(subscribers)
+        .set({
+          topics,
+          ...(requested.includes('tax-deadlines') ? { deadlineGroups: subscriber.requestedDeadlineGroups } : {}),
+          requestedTopics: null,
+          requestedDeadlineGroups: null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(subscribers.id, subscriber.id));
+      return 'confirmed';
+    }
     if (subscriber.status !== 'pending') return 'invalid';
-    if (!subscriber.confirmExpiresAt || subscriber.confirmExpiresAt.getTime() < Date.now()) return 'expired';
+    if (expired) return 'expired';
     await tx
       .update(subscribers)
       .set({ status: 'confirmed', consentedAt: sql`now()`, unsubscribedAt: null, updatedAt: sql`now()` })
@@ -30,7 +51,8 @@ export async function confirmSubscription(db: Db, token: unknown): Promise<Confi
 
 /**
  * Unsubscribes the address an unsubscribe link names. It also voids any confirmation link
- * still in a mailbox, so an old link cannot sign the address up again.
+ * still in a mailbox, so an old link cannot sign the address up again, and withdraws any
+ * tax deadline reminder still waiting in the outbox.
  */
 export async function unsubscribe(db: Db, token: unknown): Promise<UnsubscribeOutcome> {
   if (!isTokenShaped(token)) return 'invalid';
@@ -49,9 +71,20 @@ export async function unsubscribe(db: Db, token: unknown): Promise<UnsubscribeOu
         unsubscribedAt: sql`now()`,
         confirmTokenHash: null,
         confirmExpiresAt: null,
+        requestedTopics: null,
+        requestedDeadlineGroups: null,
         updatedAt: sql`now()`,
       })
       .where(eq(subscribers.id, subscriber.id));
+    await tx
+      .delete(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.personEmail, subscriber.email),
+          eq(mailOutbox.kind, 'tax-deadline-reminder'),
+          isNull(mailOutbox.sentAt),
+        ),
+      );
     return 'unsubscribed';
   });
 }

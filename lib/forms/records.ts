@@ -23,7 +23,9 @@ export async function exportTable(db: Db, kind: ExportKind, siteUrl: string): Pr
     case 'subscribers': {
       const rows = await db.select().from(subscribers).orderBy(asc(subscribers.createdAt));
       return {
-        columns: ['email', 'status', 'source', 'requested_at', 'consented_at', 'unsubscribed_at', 'unsubscribe_url'],
+        // `topics`: send the Insights newsletter only to rows holding `insights`; tax
+        // deadline reminders go out from the site itself (lib/tax/reminders.ts).
+        columns: ['email', 'status', 'source', 'requested_at', 'consented_at', 'unsubscribed_at', 'unsubscribe_url', 'topics', 'reminder_groups'],
         rows: rows.map((row) => ({
           email: row.email,
           status: row.status,
@@ -32,6 +34,8 @@ export async function exportTable(db: Db, kind: ExportKind, siteUrl: string): Pr
           consented_at: iso(row.consentedAt),
           unsubscribed_at: iso(row.unsubscribedAt),
           unsubscribe_url: unsubscribeUrl(siteUrl, row.unsubscribeToken),
+          topics: row.topics.join(' '),
+          reminder_groups: row.topics.includes('tax-deadlines') ? (row.deadlineGroups ?? ['all']).join(' ') : '',
         })),
       };
     }

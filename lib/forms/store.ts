@@ -9,12 +9,14 @@ import { enqueueMail } from '../mail/outbox';
 import {
   bookingAcknowledgement,
   bookingNotification,
+  type ConfirmationDetails,
   contactAcknowledgement,
   contactNotification,
   newsletterConfirmation,
 } from '../mail/templates';
 import { confirmUrl, hashToken, newToken, unsubscribeUrl } from './newsletter-tokens';
 import type { BookingInput, ContactInput, SubscribeInput } from './schemas';
+import { requestedDeadlineGroups, requestedTopics } from './subscribe-schema';
 
 export type StoreContext = { db: Db; siteUrl: string; notifyTo: string; source: SubmissionSource };
 
@@ -25,11 +27,16 @@ export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
 
 /**
  * Records a subscription request. A new, pending or unsubscribed address is (re)sent a
- * confirmation link; a confirmed one is left alone. The caller answers the same in every
- * case, so the form cannot tell anyone whether an address is on the list.
+ * confirmation link for the topics asked for; a confirmed one asking for topics (or
+ * reminder groups) it does not have is sent a link that adds them, and one asking for
+ * nothing new is left alone. The caller answers the same in every case, so the form cannot
+ * tell anyone whether an address is on the list.
  */
 export async function storeSubscription(context: StoreContext, input: SubscribeInput): Promise<void> {
   const email = input.email.toLowerCase();
+  const topics = requestedTopics(input);
+  // Reminder groups only mean something with reminders; none chosen means every deadline.
+  const groups = topics.includes('tax-deadlines') ? requestedDeadlineGroups(input) : null;
   const token = newToken();
   const confirmation = {
     confirmTokenHash: hashToken(token),
@@ -39,29 +46,60 @@ export async function storeSubscription(context: StoreContext, input: SubscribeI
   await context.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(subscribers)
-      .values({ email, status: 'pending', source: context.source, unsubscribeToken: newToken(), ...confirmation })
+      .values({
+        email,
+        status: 'pending',
+        source: context.source,
+        unsubscribeToken: newToken(),
+        topics,
+        deadlineGroups: groups,
+        ...confirmation,
+      })
       .onConflictDoNothing({ target: subscribers.email })
       .returning({ unsubscribeToken: subscribers.unsubscribeToken });
     let unsubscribeToken = created?.unsubscribeToken;
+    let purpose: ConfirmationDetails['purpose'] = 'subscribe';
     if (!unsubscribeToken) {
       const [existing] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for('update');
-      if (!existing || existing.status === 'confirmed') return;
+      if (!existing) return;
       const recentlySent =
-        existing.status === 'pending' &&
         existing.confirmationSentAt !== null &&
         Date.now() - existing.confirmationSentAt.getTime() < CONFIRMATION_RESEND_AFTER_MS;
-      if (recentlySent) return;
-      await tx
-        .update(subscribers)
-        .set({
-          status: 'pending',
-          source: context.source,
-          requestedAt: sql`now()`,
-          consentedAt: null,
-          updatedAt: sql`now()`,
-          ...confirmation,
-        })
-        .where(eq(subscribers.id, existing.id));
+      if (existing.status === 'confirmed') {
+        if (!asksForMore(existing, topics, groups)) return;
+        const sameRequest =
+          sameSet(existing.requestedTopics, topics) && sameSet(existing.requestedDeadlineGroups, groups);
+        if (sameRequest && recentlySent) return;
+        await tx
+          .update(subscribers)
+          .set({ requestedTopics: topics, requestedDeadlineGroups: groups, updatedAt: sql`now()`, ...confirmation })
+          .where(eq(subscribers.id, existing.id));
+        purpose = 'add-topics';
+      } else {
+        if (existing.status === 'pending' && recentlySent) {
+          // The link already sent confirms the latest request.
+          await tx
+            .update(subscribers)
+            .set({ topics, deadlineGroups: groups, updatedAt: sql`now()` })
+            .where(eq(subscribers.id, existing.id));
+          return;
+        }
+        await tx
+          .update(subscribers)
+          .set({
+            status: 'pending',
+            source: context.source,
+            requestedAt: sql`now()`,
+            consentedAt: null,
+            topics,
+            deadlineGroups: groups,
+            requestedTopics: null,
+            requestedDeadlineGroups: null,
+            updatedAt: sql`now()`,
+            ...confirmation,
+          })
+          .where(eq(subscribers.id, existing.id));
+      }
       unsubscribeToken = existing.unsubscribeToken;
     }
     await enqueueMail(
@@ -72,12 +110,27 @@ export async function storeSubscription(context: StoreContext, input: SubscribeI
           confirmUrl: confirmUrl(context.siteUrl, token),
           unsubscribeUrl: unsubscribeUrl(context.siteUrl, unsubscribeToken),
           validDays: CONFIRMATION_VALID_DAYS,
+          topics,
+          purpose,
         },
         context.siteUrl,
       ),
       context.siteUrl,
     );
   });
+}
+
+const sameSet = (a: readonly string[] | null, b: readonly string[] | null) =>
+  (a === null) === (b === null) && (a ?? []).length === (b ?? []).length && (a ?? []).every((item) => (b ?? []).includes(item));
+
+/** Whether a confirmed subscriber asks for a topic, or reminder groups, they do not have. */
+function asksForMore(
+  existing: { topics: readonly string[]; deadlineGroups: readonly string[] | null },
+  topics: readonly string[],
+  groups: readonly string[] | null,
+): boolean {
+  if (topics.some((topic) => !existing.topics.includes(topic))) return true;
+  return topics.includes('tax-deadlines') && !sameSet(existing.deadlineGroups, groups);
 }
 
 /** Stores a contact message and queues the firm's notification and the visitor's receipt. */

@@ -3,6 +3,8 @@
  * what goes out. Every visitor-supplied value is escaped in HTML and kept off header lines.
  */
 import { firm } from '../../content/firm';
+import { newsletterTopics } from '../../content/newsletter-topics';
+import type { SubscriberTopic } from '../db/schema';
 import { routes } from '../routes';
 import { escapeHtml, escapeMultiline, headerSafe } from './escape';
 
@@ -26,7 +28,8 @@ export type MailKind =
   | 'contact-acknowledgement'
   | 'booking-notification'
   | 'booking-acknowledgement'
-  | 'newsletter-confirmation';
+  | 'newsletter-confirmation'
+  | 'tax-deadline-reminder';
 
 export type ContactDetails = {
   name: string;
@@ -207,14 +210,39 @@ export function bookingAcknowledgement(booking: BookingDetails, siteUrl: string)
   };
 }
 
-export type ConfirmationDetails = { email: string; confirmUrl: string; unsubscribeUrl: string; validDays: number };
+export type ConfirmationDetails = {
+  email: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  validDays: number;
+  topics: SubscriberTopic[];
+  /** `subscribe`: a new or renewed sign-up; `add-topics`: a subscriber asking for more. */
+  purpose: 'subscribe' | 'add-topics';
+};
+
+/**
+ * The headers every mail to a subscriber carries so mail clients offer their own
+ * unsubscribe button. Every newsletter mail builds them here, so a change of mechanism
+ * (such as RFC 8058 one-click) reaches all of them at once.
+ */
+export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${unsubscribeUrl}>` };
+}
+
+const topicList = (topics: SubscriberTopic[]) =>
+  topics.map((topic) => `${newsletterTopics[topic].label} (${newsletterTopics[topic].description})`).join(' and ');
 
 /** The double opt-in mail: nothing is sent to the address until its owner confirms. */
 export function newsletterConfirmation(details: ConfirmationDetails, siteUrl: string): MailDraft {
-  const intro = `Someone, we hope you, asked to receive news and insights from ${firm.name} at this address.`;
-  const confirm = `To confirm your subscription, open this link within ${details.validDays} days:`;
+  const intro =
+    details.purpose === 'add-topics'
+      ? `Someone, we hope you, asked to add to your subscription with ${firm.name} at this address: ${topicList(details.topics)}.`
+      : `Someone, we hope you, asked to receive from ${firm.name} at this address: ${topicList(details.topics)}.`;
+  const confirm = `To confirm, open this link within ${details.validDays} days:`;
   const ignore =
-    'If you did not ask for this, ignore this email and you will not hear from us. To make sure we never send newsletters to this address, use this link:';
+    details.purpose === 'add-topics'
+      ? 'If you did not ask for this, ignore this email and nothing changes. To stop all our mail to this address, use this link:'
+      : 'If you did not ask for this, ignore this email and you will not hear from us. To make sure we never send newsletters to this address, use this link:';
   return {
     kind: 'newsletter-confirmation',
     to: { address: details.email },
@@ -231,7 +259,73 @@ export function newsletterConfirmation(details: ConfirmationDetails, siteUrl: st
         signatureHtml(siteUrl),
       ].join('\n'),
     ),
-    headers: { 'List-Unsubscribe': `<${details.unsubscribeUrl}>` },
+    headers: listUnsubscribeHeaders(details.unsubscribeUrl),
+    personEmail: details.email.toLowerCase(),
+  };
+}
+
+/** One deadline in a reminder: what is due, for which period, and any weekend or holiday note. */
+export type ReminderItem = { name: string; period: string; payTo: string; note: string | null };
+
+export type ReminderDetails = {
+  email: string;
+  /** `Wednesday 9 December 2026`. */
+  dueDate: string;
+  /** `in 3 days`, `tomorrow`, `today`. */
+  when: string;
+  items: ReminderItem[];
+  calendarUrl: string;
+  unsubscribeUrl: string;
+};
+
+/** A tax deadline reminder: everything due on one date that the subscriber's reminders cover. */
+export function taxDeadlineReminder(details: ReminderDetails, siteUrl: string): MailDraft {
+  const names = details.items.map((item) => item.name.replace(/:.*$/, ''));
+  const intro = `A reminder from ${firm.name}: ${details.when}, on ${details.dueDate}, these are due:`;
+  const itemText = (item: ReminderItem) =>
+    [`- ${item.name}, for ${item.period}. Pay to ${item.payTo}.`, ...(item.note ? [`  ${item.note}`] : [])].join('\n');
+  const calendar = 'Every date, with its legal source, and a calendar you can subscribe to:';
+  const why = `You receive this because you asked ${firm.name} for tax deadline reminders. To stop all our mail to this address:`;
+  return {
+    kind: 'tax-deadline-reminder',
+    to: { address: details.email },
+    subject: headerSafe(`Due ${details.when === 'today' ? 'today' : details.when}, ${details.dueDate}: ${names.join(', ')}`),
+    text: [
+      intro,
+      '',
+      ...details.items.map(itemText),
+      '',
+      calendar,
+      details.calendarUrl,
+      '',
+      'Not sure what applies to you? Reply to this email, or call us.',
+      '',
+      why,
+      details.unsubscribeUrl,
+      '',
+      signatureText(siteUrl),
+    ].join('\n'),
+    html: htmlDocument(
+      `Due ${details.dueDate}`,
+      [
+        paragraphs([escapeHtml(intro)]),
+        `<ul>\n${details.items
+          .map(
+            (item) =>
+              `<li><strong>${escapeHtml(item.name)}</strong>, for ${escapeHtml(item.period)}. Pay to ${escapeHtml(item.payTo)}.` +
+              (item.note ? `<br>\n${escapeHtml(item.note)}` : '') +
+              '</li>',
+          )
+          .join('\n')}\n</ul>`,
+        paragraphs([
+          `${escapeHtml(calendar.replace(/:$/, ''))}: <a href="${escapeHtml(details.calendarUrl)}">the tax deadline calendar</a>.`,
+          'Not sure what applies to you? Reply to this email, or call us.',
+          `${escapeHtml(why.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.unsubscribeUrl)}">Unsubscribe</a>`,
+        ]),
+        signatureHtml(siteUrl),
+      ].join('\n'),
+    ),
+    headers: listUnsubscribeHeaders(details.unsubscribeUrl),
     personEmail: details.email.toLowerCase(),
   };
 }

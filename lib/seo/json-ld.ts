@@ -159,3 +159,54 @@ export function podcastEpisodeJsonLd(episode: PodcastEpisode): Thing {
     partOfSeries: { '@type': 'PodcastSeries', name: `The ${firm.shortName} Podcast`, url: absoluteUrl(routes.podcasts) },
   };
 }
+
+/** A tool that runs in the page, free to use: the payroll calculator. */
+export function webApplicationJsonLd({ name, description, path }: { name: string; description: string; path: string }): Thing {
+  return {
+    '@type': 'WebApplication',
+    name,
+    description,
+    url: absoluteUrl(path),
+    applicationCategory: 'FinanceApplication',
+    operatingSystem: 'Any',
+    browserRequirements: 'Any web browser; works without JavaScript',
+    inLanguage: 'en-KE',
+    isAccessibleForFree: true,
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'KES' },
+    provider: { '@id': firmId(), '@type': 'AccountingService', name: firm.name },
+  };
+}
+
+type DatasetInput = {
+  name: string;
+  description: string;
+  path: string;
+  /** `2026-11-23/2027-11-22`. */
+  temporalCoverage: string;
+  dateModified: string;
+  keywords: string[];
+  downloads: { name: string; path: string; encodingFormat: string }[];
+};
+
+/** Published dates to download or subscribe to, such as the tax deadline calendar and its iCalendar feeds. */
+export function datasetJsonLd({ name, description, path, temporalCoverage, dateModified, keywords, downloads }: DatasetInput): Thing {
+  return {
+    '@type': 'Dataset',
+    name,
+    description,
+    url: absoluteUrl(path),
+    keywords,
+    inLanguage: 'en-KE',
+    isAccessibleForFree: true,
+    temporalCoverage,
+    spatialCoverage: { '@type': 'Place', name: 'Kenya' },
+    dateModified,
+    creator: { '@id': firmId(), '@type': 'AccountingService', name: firm.name, url: absoluteUrl(routes.home) },
+    distribution: downloads.map((download) => ({
+      '@type': 'DataDownload',
+      name: download.name,
+      encodingFormat: download.encodingFormat,
+      contentUrl: absoluteUrl(download.path),
+    })),
+  };
+}

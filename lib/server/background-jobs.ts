@@ -1,12 +1,14 @@
 /**
- * The work a running site does besides answering requests: delivering the mail outbox and
- * applying the retention periods daily. `server.ts` starts it once the database is open and
- * stops it when the server stops (docs/pipeline.md).
+ * The work a running site does besides answering requests: delivering the mail outbox,
+ * applying the retention periods daily and queuing tax deadline reminders. `server.ts` starts
+ * it once the database is open and stops it when the server stops (docs/pipeline.md,
+ * docs/tax-tools.md).
  */
 import { getDatabase } from '../db/client';
 import { purgeExpired } from '../forms/records';
 import { log } from '../log';
 import { startMailWorker, stopMailWorker } from '../mail/runtime';
+import { startTaxReminders, stopTaxReminders } from '../tax/reminder-runtime';
 
 const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 let purgeTimer: NodeJS.Timeout | undefined;
@@ -22,17 +24,20 @@ async function purgeOnce(): Promise<void> {
   }
 }
 
-/** Starts the outbox worker and the daily retention purge (which also runs now). */
+/** Starts the outbox worker, the daily retention purge (which also runs now) and the reminder job. */
 export function startBackgroundJobs(): void {
   void startMailWorker();
+  // Tax deadline reminders: queued into the outbox three days before each deadline.
+  startTaxReminders();
   void purgeOnce();
   purgeTimer = setInterval(() => void purgeOnce(), PURGE_INTERVAL_MS);
   purgeTimer.unref();
 }
 
-/** Stops them: the worker finishes the mail in hand first. */
+/** Stops them: the reminder pass and the mail in hand finish first. */
 export async function stopBackgroundJobs(): Promise<void> {
   clearInterval(purgeTimer);
   purgeTimer = undefined;
+  await stopTaxReminders();
   await stopMailWorker();
 }

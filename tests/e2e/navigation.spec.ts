@@ -44,6 +44,10 @@ test.describe('desktop header', () => {
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Podcast' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Payroll calculator' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Tax deadline calendar' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Contact' })).toBeFocused();
     await expect(insights).toHaveAttribute('aria-expanded', 'false');
   });

@@ -59,6 +59,7 @@ describe('migrations', () => {
           'mail_outbox',
           'schema_migrations',
           'subscribers',
+          'tax_reminders',
         ]);
       } finally {
         await Promise.all(handles.map((handle) => handle.close()));

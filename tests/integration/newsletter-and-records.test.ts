@@ -159,8 +159,16 @@ describe.each(databaseKinds)('newsletter and records on the %s', (_label, create
       'consented_at',
       'unsubscribed_at',
       'unsubscribe_url',
+      'topics',
+      'reminder_groups',
     ]);
-    expect(subscribersTable.rows[0]).toMatchObject({ email: 'reader@example.com', status: 'pending', consented_at: '' });
+    expect(subscribersTable.rows[0]).toMatchObject({
+      email: 'reader@example.com',
+      status: 'pending',
+      consented_at: '',
+      topics: 'insights',
+      reminder_groups: '',
+    });
     expect(subscribersTable.rows[0]?.unsubscribe_url).toMatch(/^https:\/\/www\.kilele\.example\/newsletter\/unsubscribe\?token=/);
   });
 

@@ -42,7 +42,11 @@ const emailTexts = (required: string) => [
 const nameTexts = [formTexts.nameRequired, tooLong('Name', fieldLimits.name), notText('Name')];
 
 const allowedTexts: { [K in FormKind]: Record<string, string[]> } = {
-  subscribe: { email: emailTexts(formTexts.subscribeEmailRequired) },
+  subscribe: {
+    email: emailTexts(formTexts.subscribeEmailRequired),
+    insights: [formTexts.topicRequired],
+    deadlineGroups: [formTexts.deadlineGroupsUnknown],
+  },
   contact: {
     name: nameTexts,
     email: emailTexts(formTexts.emailRequired),

@@ -5,6 +5,7 @@ import { ArticleGrid } from '@/components/articles/ArticleCard';
 import { OutsourcedRoles } from '@/components/careers/OutsourcedRoles';
 import { PageHero } from '@/components/layout/PageHero';
 import { ServiceBody } from '@/components/services/ServiceBody';
+import { TaxToolsPromo } from '@/components/tax/TaxToolsPromo';
 import { Section } from '@/components/ui/Section';
 import { getArticlesInCategory } from '@/lib/articles/repository';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -15,6 +16,7 @@ import { routes } from '@/lib/routes';
 /** Spec §9: related articles on a service page. */
 const RELATED_ARTICLES = 6;
 const HR_SERVICE = 'outsourced-hr-and-recruitment';
+const TAX_SERVICE = 'tax-consulting';
 
 export const dynamicParams = false;
 // Related articles follow the blog (see lib/articles/repository.ts).
@@ -54,6 +56,11 @@ export default async function ServicePage({ params }: Props) {
       <Section>
         <ServiceBody service={service} />
       </Section>
+      {service.url_param === TAX_SERVICE ? (
+        <Section id="tax-tools" title="Free tax tools" intro="Check a payslip or plan the month’s filings: both are free to use and cite the law behind every figure.">
+          <TaxToolsPromo />
+        </Section>
+      ) : null}
       {related.length > 0 ? (
         <Section id="related-articles" title="Related Articles" tone="alt">
           <ArticleGrid articles={related} />

@@ -112,5 +112,5 @@ export const databaseKinds = [
 
 /** Empties the forms' tables between tests. */
 export async function truncateAll(db: Db): Promise<void> {
-  await db.execute(sql`truncate table subscribers, contact_messages, bookings, mail_outbox`);
+  await db.execute(sql`truncate table subscribers, contact_messages, bookings, mail_outbox, tax_reminders`);
 }

@@ -1,0 +1,13 @@
+/** The newsletter's topics as the sign-up forms and the mails name them. */
+import type { SubscriberTopic } from '../lib/db/schema';
+
+export const newsletterTopics: Record<SubscriberTopic, { label: string; description: string }> = {
+  insights: {
+    label: 'Insights',
+    description: 'articles and news on tax, audit and business, a few times a month',
+  },
+  'tax-deadlines': {
+    label: 'Tax deadline reminders',
+    description: 'an email 3 days before each KRA and payroll deadline',
+  },
+};
