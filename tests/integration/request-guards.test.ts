@@ -2,30 +2,35 @@
 import { describe, expect, it } from 'vitest';
 import { clientAddress, SOCKET_ADDRESS_HEADER } from '../../lib/forms/client-address';
 import { isCrossSite } from '../../lib/forms/origin';
+import { NO_PROXY } from '../../lib/forms/trust-proxy';
 import { RateLimiter } from '../../lib/forms/rate-limit';
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
 
 describe('client address', () => {
+  const oneHop = { kind: 'hops', hops: 1 } as const;
+
   it('is the stamped TCP peer unless TRUST_PROXY is set', () => {
-    const request = headers({ [SOCKET_ADDRESS_HEADER]: '198.51.100.20', 'x-forwarded-for': '203.0.113.1, 10.0.0.2' });
-    expect(clientAddress(request, false)).toBe('198.51.100.20');
-    expect(clientAddress(request, true)).toBe('203.0.113.1');
+    const request = headers({ [SOCKET_ADDRESS_HEADER]: '10.0.0.2', 'x-forwarded-for': '203.0.113.1, 198.51.100.20' });
+    expect(clientAddress(request, NO_PROXY)).toBe('10.0.0.2');
+    expect(clientAddress(request, oneHop)).toBe('198.51.100.20');
   });
 
   it('unwraps IPv4-mapped addresses and counts IPv6 clients by their /64', () => {
-    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '::ffff:192.0.2.9' }), false)).toBe('192.0.2.9');
-    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '2001:db8:abcd:12:1::7' }), false)).toBe('2001:db8:abcd:12::/64');
-    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '2001:0db8:abcd:0012:ffff::1' }), false)).toBe(
+    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '::ffff:192.0.2.9' }), NO_PROXY)).toBe('192.0.2.9');
+    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '2001:db8:abcd:12:1::7' }), NO_PROXY)).toBe('2001:db8:abcd:12::/64');
+    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '2001:0db8:abcd:0012:ffff::1' }), NO_PROXY)).toBe(
       '2001:db8:abcd:12::/64',
     );
-    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '2001:db8::1' }), false)).toBe('2001:db8:0:0::/64');
-    expect(clientAddress(headers({ 'x-forwarded-for': '[2001:db8:1:2:3:4:5:6]' }), true)).toBe('2001:db8:1:2::/64');
+    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '2001:db8::1' }), NO_PROXY)).toBe('2001:db8:0:0::/64');
+    const proxied = headers({ 'x-forwarded-for': '[2001:db8:1:2:3:4:5:6]', [SOCKET_ADDRESS_HEADER]: '127.0.0.1' });
+    expect(clientAddress(proxied, oneHop)).toBe('2001:db8:1:2::/64');
   });
 
   it('falls back to the last forwarded entry, which Next fills from the socket', () => {
-    expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.1, 192.0.2.77' }), false)).toBe('192.0.2.77');
-    expect(clientAddress(headers({}), false)).toBe('unknown');
+    expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.1, 192.0.2.77' }), NO_PROXY)).toBe('192.0.2.77');
+    expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.1, 192.0.2.77' }), oneHop)).toBe('203.0.113.1');
+    expect(clientAddress(headers({}), NO_PROXY)).toBe('unknown');
   });
 });
 
