@@ -117,3 +117,11 @@ export function getConfig(): AppConfig {
   cached ??= parseConfig(process.env);
   return cached;
 }
+
+let cachedServer: ServerConfig | undefined;
+
+/** {@link validateServerStart} for this process, checked once. */
+export function getServerConfig(): ServerConfig {
+  cachedServer ??= validateServerStart();
+  return cachedServer;
+}

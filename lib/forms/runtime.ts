@@ -4,7 +4,7 @@
  * requests in flight are answered, stop the worker after the mail in hand and close the
  * database.
  */
-import { getConfig } from '../config';
+import { getServerConfig } from '../config';
 import { log } from '../log';
 import { installGracefulShutdown } from '../shutdown';
 import { closeDatabase, getDatabase } from '../db/client';
@@ -29,7 +29,8 @@ async function purgeOnce(): Promise<void> {
 }
 
 /**
- * Called once from `instrumentation.ts`. Throws on an invalid environment, and with
+ * Called once from `instrumentation.ts`. Throws on an invalid environment (including a
+ * deployed site without `SMTP_URL` and an unusable DKIM key: `validateServerStart`), and with
  * {@link DataDirLockedError} when another process holds the embedded database: that
  * server must not run. Any other database
  * failure is logged and the site starts anyway: pages serve, forms answer 503 and the
@@ -39,7 +40,8 @@ export async function startFormsRuntime(): Promise<void> {
   const scope = globalThis as typeof globalThis & { [STARTED_KEY]?: boolean };
   if (scope[STARTED_KEY]) return;
   scope[STARTED_KEY] = true;
-  getConfig();
+  // An invalid environment, a deployed site without SMTP_URL or an unusable DKIM key stop here.
+  getServerConfig();
   installSocketAddressHeader();
   try {
     await getDatabase();

@@ -5,7 +5,7 @@
  * start (a PostgreSQL server still booting), it keeps trying instead of leaving the
  * queue unattended until the next restart.
  */
-import { getConfig } from '../config';
+import { getServerConfig } from '../config';
 import { getDatabase } from '../db/client';
 import { log } from '../log';
 import { createConfiguredTransport, type MailTransport } from './transport';
@@ -40,7 +40,7 @@ export function startMailWorker(): Promise<void> {
       try {
         const handle = await getDatabase();
         if (!state.wanted) return;
-        const transport = createConfiguredTransport(getConfig());
+        const transport = createConfiguredTransport(getServerConfig());
         const worker = new OutboxWorker({ db: handle.db, transport, releaseAllClaimsOnStart: handle.kind === 'embedded' });
         worker.start();
         state.worker = worker;
