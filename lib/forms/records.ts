@@ -8,7 +8,7 @@ import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
 import { bookings, contactMessages, mailOutbox, subscribers } from '../db/schema';
 import type { Db } from '../db/types';
 import { listDead, listUndelivered } from '../mail/outbox';
-import { unsubscribeUrl } from './newsletter-tokens';
+import { unsubscribeLinks } from './newsletter-tokens';
 
 export const exportKinds = ['subscribers', 'contacts', 'bookings'] as const;
 export type ExportKind = (typeof exportKinds)[number];
@@ -23,7 +23,16 @@ export async function exportTable(db: Db, kind: ExportKind, siteUrl: string): Pr
     case 'subscribers': {
       const rows = await db.select().from(subscribers).orderBy(asc(subscribers.createdAt));
       return {
-        columns: ['email', 'status', 'source', 'requested_at', 'consented_at', 'unsubscribed_at', 'unsubscribe_url'],
+        columns: [
+          'email',
+          'status',
+          'source',
+          'requested_at',
+          'consented_at',
+          'unsubscribed_at',
+          'unsubscribe_url',
+          'list_unsubscribe_url',
+        ],
         rows: rows.map((row) => ({
           email: row.email,
           status: row.status,
@@ -31,7 +40,9 @@ export async function exportTable(db: Db, kind: ExportKind, siteUrl: string): Pr
           requested_at: iso(row.requestedAt),
           consented_at: iso(row.consentedAt),
           unsubscribed_at: iso(row.unsubscribedAt),
-          unsubscribe_url: unsubscribeUrl(siteUrl, row.unsubscribeToken),
+          // The link for a newsletter's text, and the RFC 8058 address for its List-Unsubscribe header.
+          unsubscribe_url: unsubscribeLinks(siteUrl, row.unsubscribeToken).page,
+          list_unsubscribe_url: unsubscribeLinks(siteUrl, row.unsubscribeToken).oneClick,
         })),
       };
     }

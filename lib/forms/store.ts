@@ -13,7 +13,7 @@ import {
   contactNotification,
   newsletterConfirmation,
 } from '../mail/templates';
-import { confirmUrl, hashToken, newToken, unsubscribeUrl } from './newsletter-tokens';
+import { confirmUrl, hashToken, newToken, unsubscribeLinks } from './newsletter-tokens';
 import type { BookingInput, ContactInput, SubscribeInput } from './schemas';
 
 export type StoreContext = { db: Db; siteUrl: string; notifyTo: string; source: SubmissionSource };
@@ -44,13 +44,19 @@ export async function storeSubscription(context: StoreContext, input: SubscribeI
       .returning({ unsubscribeToken: subscribers.unsubscribeToken });
     let unsubscribeToken = created?.unsubscribeToken;
     if (!unsubscribeToken) {
-      const [existing] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for('update');
+      // The database's clock, which also stamped confirmationSentAt, decides what is recent.
+      const [existing] = await tx
+        .select({
+          id: subscribers.id,
+          status: subscribers.status,
+          unsubscribeToken: subscribers.unsubscribeToken,
+          recentlySent: sql<boolean>`coalesce(${subscribers.confirmationSentAt} > now() - ${CONFIRMATION_RESEND_AFTER_MS} * interval '1 millisecond', false)`,
+        })
+        .from(subscribers)
+        .where(eq(subscribers.email, email))
+        .for('update');
       if (!existing || existing.status === 'confirmed') return;
-      const recentlySent =
-        existing.status === 'pending' &&
-        existing.confirmationSentAt !== null &&
-        Date.now() - existing.confirmationSentAt.getTime() < CONFIRMATION_RESEND_AFTER_MS;
-      if (recentlySent) return;
+      if (existing.status === 'pending' && existing.recentlySent) return;
       await tx
         .update(subscribers)
         .set({
@@ -70,7 +76,7 @@ export async function storeSubscription(context: StoreContext, input: SubscribeI
         {
           email,
           confirmUrl: confirmUrl(context.siteUrl, token),
-          unsubscribeUrl: unsubscribeUrl(context.siteUrl, unsubscribeToken),
+          unsubscribe: unsubscribeLinks(context.siteUrl, unsubscribeToken),
           validDays: CONFIRMATION_VALID_DAYS,
         },
         context.siteUrl,

@@ -3,6 +3,7 @@
  * what goes out. Every visitor-supplied value is escaped in HTML and kept off header lines.
  */
 import { firm } from '../../content/firm';
+import type { UnsubscribeLinks } from '../forms/newsletter-tokens';
 import { routes } from '../routes';
 import { escapeHtml, escapeMultiline, headerSafe } from './escape';
 
@@ -133,9 +134,35 @@ export function contactNotification(message: ContactDetails, notifyTo: string): 
   };
 }
 
+/** The most of a visitor's name a receipt repeats. */
+export const GREETING_NAME_MAX = 40;
+
+const LINK_LIKE = /:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2,}/i;
+
 /**
- * The visitor's receipt. It deliberately repeats none of the visitor's free text beyond
- * their name, so the form cannot be used to send someone else arbitrary content.
+ * The visitor's name as a receipt may repeat it: cut to {@link GREETING_NAME_MAX} characters
+ * at a word, and left out when it looks like a link or an address (mail clients turn those
+ * into links). Anyone can type any address into the form, so a receipt that echoed more
+ * would let strangers send arbitrary text from the firm's domain (docs/mail.md).
+ */
+export function greetingName(name: string): string | undefined {
+  const flat = headerSafe(name, 1000);
+  if (!flat || LINK_LIKE.test(flat)) return undefined;
+  if (flat.length <= GREETING_NAME_MAX) return flat;
+  const cut = flat.slice(0, GREETING_NAME_MAX);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace >= 10 ? cut.slice(0, lastSpace) : cut).trim();
+}
+
+const greeting = (name: string | undefined) => (name ? `Dear ${name},` : 'Hello,');
+
+/** The receipt's recipient: the address, with the shortened name when there is one. */
+const receiptRecipient = (email: string, name: string | undefined): MailAddress => (name ? { address: email, name } : { address: email });
+
+/**
+ * The visitor's receipt. It repeats none of the visitor's free text beyond their name, cut
+ * short ({@link greetingName}), so the form cannot be used to send someone else arbitrary
+ * content.
  */
 export function contactAcknowledgement(message: ContactDetails, siteUrl: string): MailDraft {
   const lines = [
@@ -144,15 +171,16 @@ export function contactAcknowledgement(message: ContactDetails, siteUrl: string)
     'If you did not write to us, you can ignore this email.',
   ];
   const privacy = privacyNote(siteUrl);
+  const name = greetingName(message.name);
   return {
     kind: 'contact-acknowledgement',
-    to: { address: message.email, name: headerSafe(message.name, 100) },
+    to: receiptRecipient(message.email, name),
     subject: `We have received your message – ${firm.name}`,
-    text: [`Dear ${message.name},`, '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl)].join('\n'),
+    text: [greeting(name), '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl)].join('\n'),
     html: htmlDocument(
       'We have received your message',
       [
-        paragraphs([`Dear ${escapeHtml(message.name)},`, ...lines.map(escapeHtml), privacy.html]),
+        paragraphs([escapeHtml(greeting(name)), ...lines.map(escapeHtml), privacy.html]),
         signatureHtml(siteUrl),
       ].join('\n'),
     ),
@@ -191,15 +219,16 @@ export function bookingAcknowledgement(booking: BookingDetails, siteUrl: string)
     'If you did not make this request, you can ignore this email.',
   ];
   const privacy = privacyNote(siteUrl);
+  const name = greetingName(booking.name);
   return {
     kind: 'booking-acknowledgement',
-    to: { address: booking.email, name: headerSafe(booking.name, 100) },
+    to: receiptRecipient(booking.email, name),
     subject: `Your consultation request – ${firm.name}`,
-    text: [`Dear ${booking.name},`, '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl)].join('\n'),
+    text: [greeting(name), '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl)].join('\n'),
     html: htmlDocument(
       'Your consultation request',
       [
-        paragraphs([`Dear ${escapeHtml(booking.name)},`, ...lines.map(escapeHtml), privacy.html]),
+        paragraphs([escapeHtml(greeting(name)), ...lines.map(escapeHtml), privacy.html]),
         signatureHtml(siteUrl),
       ].join('\n'),
     ),
@@ -207,7 +236,7 @@ export function bookingAcknowledgement(booking: BookingDetails, siteUrl: string)
   };
 }
 
-export type ConfirmationDetails = { email: string; confirmUrl: string; unsubscribeUrl: string; validDays: number };
+export type ConfirmationDetails = { email: string; confirmUrl: string; unsubscribe: UnsubscribeLinks; validDays: number };
 
 /** The double opt-in mail: nothing is sent to the address until its owner confirms. */
 export function newsletterConfirmation(details: ConfirmationDetails, siteUrl: string): MailDraft {
@@ -219,19 +248,19 @@ export function newsletterConfirmation(details: ConfirmationDetails, siteUrl: st
     kind: 'newsletter-confirmation',
     to: { address: details.email },
     subject: `Please confirm your subscription – ${firm.name}`,
-    text: [intro, '', confirm, details.confirmUrl, '', ignore, details.unsubscribeUrl, '', signatureText(siteUrl)].join('\n'),
+    text: [intro, '', confirm, details.confirmUrl, '', ignore, details.unsubscribe.page, '', signatureText(siteUrl)].join('\n'),
     html: htmlDocument(
       'Please confirm your subscription',
       [
         paragraphs([
           escapeHtml(intro),
           `${escapeHtml(confirm.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.confirmUrl)}">Confirm my subscription</a>`,
-          `${escapeHtml(ignore.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.unsubscribeUrl)}">Unsubscribe</a>`,
+          `${escapeHtml(ignore.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.unsubscribe.page)}">Unsubscribe</a>`,
         ]),
         signatureHtml(siteUrl),
       ].join('\n'),
     ),
-    headers: { 'List-Unsubscribe': `<${details.unsubscribeUrl}>` },
+    headers: { ...details.unsubscribe.headers },
     personEmail: details.email.toLowerCase(),
   };
 }

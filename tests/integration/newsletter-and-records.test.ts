@@ -56,7 +56,8 @@ describe.each(databaseKinds)('newsletter and records on the %s', (_label, create
     const links = await linksIn('njeri@example.com');
     expect(links.count).toBe(1);
     expect(links.confirm).toMatch(/^[\w-]{43}$/);
-    expect(links.headers?.['List-Unsubscribe']).toBe(`<${TEST_SITE_URL}/newsletter/unsubscribe?token=${links.unsubscribe}>`);
+    expect(links.headers?.['List-Unsubscribe']).toBe(`<${TEST_SITE_URL}/newsletter/unsubscribe/submit?token=${links.unsubscribe}>`);
+    expect(links.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     // Asking again while pending: the same answer, and no second mail within the resend window.
     expect(await subscribe('njeri@example.com')).toEqual(answer);
@@ -159,9 +160,13 @@ describe.each(databaseKinds)('newsletter and records on the %s', (_label, create
       'consented_at',
       'unsubscribed_at',
       'unsubscribe_url',
+      'list_unsubscribe_url',
     ]);
     expect(subscribersTable.rows[0]).toMatchObject({ email: 'reader@example.com', status: 'pending', consented_at: '' });
-    expect(subscribersTable.rows[0]?.unsubscribe_url).toMatch(/^https:\/\/www\.kilele\.example\/newsletter\/unsubscribe\?token=/);
+    expect(subscribersTable.rows[0]?.unsubscribe_url).toMatch(/^https:\/\/www\.kilele\.example\/newsletter\/unsubscribe\?token=[\w-]{43}$/);
+    expect(subscribersTable.rows[0]?.list_unsubscribe_url).toMatch(
+      /^https:\/\/www\.kilele\.example\/newsletter\/unsubscribe\/submit\?token=[\w-]{43}$/,
+    );
   });
 
   it('lists undelivered mail and erases one person everywhere, .eml files included', async () => {
