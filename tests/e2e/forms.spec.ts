@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, type Route, test } from '@playwright/test';
 import { formMessages } from '../../lib/forms/messages';
 import { formTexts } from '../../lib/forms/schemas';
 
@@ -331,11 +331,21 @@ test.describe('newsletter links', () => {
     return undefined;
   }
 
-  /** The pages with a button are not in the sitemap, so the sitemap's axe audit misses them. */
-  async function expectNoAxeViolations(page: Page) {
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  /**
+   * The pages with a button are not in the sitemap, so the sitemap's axe audit misses them.
+   * axe runs as a script: in a context of its own with JavaScript on.
+   */
+  async function expectNoAxeViolations(browser: Browser, url: string) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(url);
+      const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+      expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   }
 
   async function signUp(request: APIRequestContext) {
@@ -350,7 +360,7 @@ test.describe('newsletter links', () => {
     return links;
   }
 
-  test('opening a link changes nothing; its button confirms or unsubscribes, without JavaScript', async ({ page, request }) => {
+  test('opening a link changes nothing; its button confirms or unsubscribes, without JavaScript', async ({ browser, page, request }) => {
     const links = await signUp(request);
     const heading = page.getByRole('heading', { level: 1 });
 
@@ -363,7 +373,7 @@ test.describe('newsletter links', () => {
     await page.goto(links.confirm);
     await expect(heading).toHaveText('Confirm your subscription');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(browser, page.url());
     await page.goto(links.confirm);
     await expect(heading).toHaveText('Confirm your subscription');
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
@@ -374,7 +384,7 @@ test.describe('newsletter links', () => {
 
     await page.goto(links.unsubscribe);
     await expect(heading).toHaveText('Unsubscribe from our newsletter');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(browser, page.url());
     await page.goto(links.unsubscribe);
     await expect(heading).toHaveText('Unsubscribe from our newsletter');
     await page.getByRole('button', { name: 'Unsubscribe' }).click();

@@ -272,6 +272,17 @@ describe('behind Caddy', () => {
       expect((await httpsRequest(unsubscribePage)).text).toContain('>Unsubscribe</button>');
     }
 
+    // The page's button, as a browser on the site posts it through the proxy.
+    const token = confirm.split('token=')[1] ?? '';
+    const pressed = await httpsRequest(`/newsletter/confirm/submit?token=${token}`, {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+      body: `token=${token}`,
+    });
+    expect(pressed.status).toBe(303);
+    expect(pressed.headers.location).toBe(`${confirm}&done=1`);
+    expect((await httpsRequest(`${confirm}&done=1`)).text).toContain('Your subscription is confirmed');
+
     // A cross-site browser post is refused; the mail provider's one-click post is not.
     const crossSite = await httpsRequest(oneClick, {
       method: 'POST',
