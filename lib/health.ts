@@ -9,7 +9,7 @@ import { getDatabase } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { maskText } from '@/lib/log';
 import { mailTransportStatus } from '@/lib/mail/runtime';
-import { isDraining } from '@/lib/shutdown';
+import { isStopping } from '@/lib/server/lifecycle';
 
 const DATABASE_TIMEOUT_MS = 2_000;
 
@@ -107,7 +107,7 @@ async function databaseHealth(): Promise<DatabaseHealth> {
 export async function siteHealth({ mail = true }: { mail?: boolean } = {}) {
   const [database, articles] = await Promise.all([databaseHealth(), getArticleSourceStatus()]);
   // A stopping server still answers what it has in hand; the load balancer should send no more.
-  const draining = isDraining();
+  const draining = isStopping();
   const mailStale = database.ok && database.outbox.stale;
   return {
     ok: database.ok && !draining && !(mail && mailStale),

@@ -1,36 +1,29 @@
 /**
- * Who is posting, for the rate limit: {@link resolveClientAddress} applied to a request's
- * headers. Next gives route handlers no socket, and keeps a client-sent `X-Forwarded-For` as
- * it is, so the server stamps the peer address on each request in a header of its own (see
- * {@link installSocketAddressHeader}).
+ * Who is posting, for the rate limit. The request pipeline (`server.ts`, stage 1) works it out
+ * once per request from the TCP peer and, behind trusted reverse proxies (`TRUST_PROXY`),
+ * `X-Forwarded-For` ({@link resolveClientAddress}: the first untrusted address from the
+ * right), and stamps it on the request in {@link CLIENT_ADDRESS_HEADER}, replacing any value a
+ * client sent under that name. Next gives route handlers and server actions no socket, so
+ * they read the stamp.
  */
-import { hookRequests } from '../server/request-hook';
+import type { HeaderSource } from '../http';
 import { resolveClientAddress, type TrustProxy } from './trust-proxy';
 
-export const SOCKET_ADDRESS_HEADER = 'x-kilele-socket-address';
+export const CLIENT_ADDRESS_HEADER = 'x-kilele-client-address';
 
-type HeaderSource = { get(name: string): string | null };
+export type ConnectionFacts = {
+  /** The `X-Forwarded-For` header as received, if any. */
+  forwardedFor: string | undefined;
+  /** The TCP peer's address. */
+  socketAddress: string | undefined;
+};
 
-/** The client's address (or IPv6 /64) as the rate limit should count it. */
-export function clientAddress(headers: HeaderSource, trust: TrustProxy): string {
-  const forwardedFor = headers.get('x-forwarded-for');
-  const socket = headers.get(SOCKET_ADDRESS_HEADER);
-  if (socket) return resolveClientAddress(forwardedFor, socket, trust);
-  // Without the stamp (a server other than `next start`), Next's own copy of the peer
-  // address is the last forwarded entry: Next writes it there when the client sent none.
-  const entries = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  return resolveClientAddress(entries.slice(0, -1).join(', '), entries.at(-1), trust);
+/** The client's address (or IPv6 /64) as the rate limit counts it (docs/production.md). */
+export function clientAddress({ forwardedFor, socketAddress }: ConnectionFacts, trust: TrustProxy): string {
+  return resolveClientAddress(forwardedFor, socketAddress, trust);
 }
 
-/**
- * Makes every HTTP server in this process write the TCP peer's address into
- * {@link SOCKET_ADDRESS_HEADER} before the request is handled, replacing any value a
- * client sent under that name. Called once from `instrumentation.ts`.
- */
-export function installSocketAddressHeader(): void {
-  hookRequests('socket-address-header', (request) => {
-    const address = request.socket.remoteAddress;
-    if (address) request.headers[SOCKET_ADDRESS_HEADER] = address;
-    else delete request.headers[SOCKET_ADDRESS_HEADER];
-  });
+/** The address the request pipeline stamped on the request; `unknown` for a request that did not pass through it. */
+export function stampedClientAddress(headers: HeaderSource): string {
+  return headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
 }

@@ -18,7 +18,7 @@ import type { Db } from '../db/types';
 import { log } from '../log';
 import { confirmSubscription, unsubscribe } from './newsletter';
 import { newsletterPaths } from './newsletter-tokens';
-import { isCrossSite } from './origin';
+import { isCrossSite } from '../security/cross-site';
 import { trustsAnyProxy } from './trust-proxy';
 
 export type ConsentAction = 'confirm' | 'unsubscribe';

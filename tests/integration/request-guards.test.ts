@@ -1,36 +1,34 @@
 /** The checks every post passes before its fields are read: client address, origin, rate limit. */
 import { describe, expect, it } from 'vitest';
-import { clientAddress, SOCKET_ADDRESS_HEADER } from '../../lib/forms/client-address';
-import { isCrossSite } from '../../lib/forms/origin';
+import { CLIENT_ADDRESS_HEADER, clientAddress, stampedClientAddress } from '../../lib/forms/client-address';
 import { NO_PROXY } from '../../lib/forms/trust-proxy';
 import { RateLimiter } from '../../lib/forms/rate-limit';
+import { isCrossSite } from '../../lib/security/cross-site';
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
 
 describe('client address', () => {
-  const oneHop = { kind: 'hops', hops: 1 } as const;
-
-  it('is the stamped TCP peer unless TRUST_PROXY is set', () => {
-    const request = headers({ [SOCKET_ADDRESS_HEADER]: '10.0.0.2', 'x-forwarded-for': '203.0.113.1, 198.51.100.20' });
-    expect(clientAddress(request, NO_PROXY)).toBe('10.0.0.2');
-    expect(clientAddress(request, oneHop)).toBe('198.51.100.20');
+  it('is the TCP peer unless TRUST_PROXY is set', () => {
+    const facts = { socketAddress: '10.0.0.2', forwardedFor: '203.0.113.1, 198.51.100.20' };
+    expect(clientAddress(facts, NO_PROXY)).toBe('10.0.0.2');
+    // One trusted hop: the address the proxy appended, not what the client wrote before it.
+    expect(clientAddress(facts, { kind: 'hops', hops: 1 })).toBe('198.51.100.20');
   });
 
   it('unwraps IPv4-mapped addresses and counts IPv6 clients by their /64', () => {
-    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '::ffff:192.0.2.9' }), NO_PROXY)).toBe('192.0.2.9');
-    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '2001:db8:abcd:12:1::7' }), NO_PROXY)).toBe('2001:db8:abcd:12::/64');
-    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '2001:0db8:abcd:0012:ffff::1' }), NO_PROXY)).toBe(
-      '2001:db8:abcd:12::/64',
+    const peer = (socketAddress: string) => clientAddress({ socketAddress, forwardedFor: undefined }, NO_PROXY);
+    expect(peer('::ffff:192.0.2.9')).toBe('192.0.2.9');
+    expect(peer('2001:db8:abcd:12:1::7')).toBe('2001:db8:abcd:12::/64');
+    expect(peer('2001:0db8:abcd:0012:ffff::1')).toBe('2001:db8:abcd:12::/64');
+    expect(peer('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddress({ socketAddress: '127.0.0.1', forwardedFor: '[2001:db8:1:2:3:4:5:6]' }, { kind: 'hops', hops: 1 })).toBe(
+      '2001:db8:1:2::/64',
     );
-    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '2001:db8::1' }), NO_PROXY)).toBe('2001:db8:0:0::/64');
-    const proxied = headers({ 'x-forwarded-for': '[2001:db8:1:2:3:4:5:6]', [SOCKET_ADDRESS_HEADER]: '127.0.0.1' });
-    expect(clientAddress(proxied, oneHop)).toBe('2001:db8:1:2::/64');
   });
 
-  it('falls back to the last forwarded entry, which Next fills from the socket', () => {
-    expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.1, 192.0.2.77' }), NO_PROXY)).toBe('192.0.2.77');
-    expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.1, 192.0.2.77' }), oneHop)).toBe('203.0.113.1');
-    expect(clientAddress(headers({}), NO_PROXY)).toBe('unknown');
+  it('is read back from the stamp the pipeline puts on the request, and unknown without it', () => {
+    expect(stampedClientAddress(headers({ [CLIENT_ADDRESS_HEADER]: '192.0.2.77' }))).toBe('192.0.2.77');
+    expect(stampedClientAddress(headers({ 'x-forwarded-for': '203.0.113.1' }))).toBe('unknown');
   });
 });
 
@@ -49,8 +47,16 @@ describe('origin check', () => {
     [{ origin: 'http://www.kilele.example:8080' }, true],
     [{ origin: 'null' }, true],
     [{ origin: 'not a url' }, true],
+    // A forwarded host counts only behind a trusted proxy: a direct client could claim any.
+    [{ origin: 'https://evil.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'evil.example' }, true],
   ])('%j cross-site: %s', (entries, expected) => {
     expect(isCrossSite(headers(entries as Record<string, string>), policy)).toBe(expected);
+  });
+
+  it('accepts the host a trusted proxy forwards', () => {
+    const proxied = headers({ origin: 'https://preview.kilele.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'preview.kilele.example' });
+    expect(isCrossSite(proxied, { ...policy, trustProxy: true })).toBe(false);
+    expect(isCrossSite(proxied, policy)).toBe(true);
   });
 });
 

@@ -79,7 +79,7 @@ describe('the production guard', () => {
     expect(run.code, run.output).toBe(1);
     expect(run.answered, 'served a page before refusing').toBe(false);
     expect(errorLine(run.output, 'SMTP_URL')).toBe(
-      '[forms] Invalid configuration: SMTP_URL: must be set when the site is deployed (NODE_ENV=production and SITE_URL ' +
+      '[server] Invalid configuration: SMTP_URL: must be set when the site is deployed (NODE_ENV=production and SITE_URL ' +
         'https://www.kilele.example is not a loopback address); without it every enquiry is written to files under ' +
         'DATA_DIR/mail that nobody reads',
     );
@@ -99,7 +99,7 @@ describe('the production guard', () => {
     expect(run.code, run.output).toBe(1);
     expect(run.answered).toBe(false);
     expect(errorLine(run.output, 'DKIM_PRIVATE_KEY')).toMatch(
-      /^\[forms\] Invalid configuration: DKIM_PRIVATE_KEY: is not a PEM private key \(/,
+      /^\[server\] Invalid configuration: DKIM_PRIVATE_KEY: is not a PEM private key \(/,
     );
   });
 
