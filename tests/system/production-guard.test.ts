@@ -4,7 +4,7 @@
  * cannot use, the server exits non-zero before serving anything, with one line naming the
  * variable and the reason. With SMTP_URL and a good key it starts and says it signs.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,10 +12,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireBuiltSite } from '../support/built-site';
-import { startSite } from '../support/next-server';
+import { spawnSite, startSite } from '../support/next-server';
 import { startSmtpServer, type TestSmtpServer } from '../integration/support/smtp';
 
-const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
 const PORT = 3582;
 const deployed = { NODE_ENV: 'production', SITE_URL: 'https://www.kilele.example', SMTP_URL: '', DATABASE_URL: '' };
 
@@ -36,10 +35,7 @@ afterAll(async () => {
 
 /** Runs the built site with `env` until it exits (killed after 20 s); its output and whether it ever served. */
 async function runUntilExit(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
-    env: { ...process.env, NEXT_DIST_DIR: dist, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawnSite(dist, PORT, env);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
