@@ -336,7 +336,7 @@ test.describe('newsletter links', () => {
    * axe runs as a script: in a context of its own with JavaScript on.
    */
   async function expectNoAxeViolations(browser: Browser, url: string) {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ javaScriptEnabled: true });
     try {
       const page = await context.newPage();
       await page.goto(url);

@@ -21,7 +21,9 @@ export const metadata: Metadata = {
     path: newsletterPaths.confirm,
     noIndex: true,
   }),
-  referrer: 'no-referrer',
+  // Tokens never leave for another site (not even in Referer); the page's own button post keeps
+  // its Origin, which no-referrer would turn into "null", a cross-site post to the request guard.
+  referrer: 'same-origin',
 };
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
