@@ -15,10 +15,11 @@ import next from 'next';
 import { heldArticleSlugs, getArticleFeed } from './lib/articles/repository';
 import { unknownArticleRewrite } from './lib/articles/unknown-article-guard';
 import { parseSubmissionsCommand, runSubmissionsCommand } from './lib/commands/submissions';
-import { type AppConfig, getConfig } from './lib/config';
+import { getServerConfig, type ServerConfig } from './lib/config';
 import { closeDatabase, getDatabase } from './lib/db/client';
 import { DataDirLockedError } from './lib/db/data-dir-lock';
 import { CLIENT_ADDRESS_HEADER, clientAddress as resolveClientAddress } from './lib/forms/client-address';
+import { trustsAnyProxy } from './lib/forms/trust-proxy';
 import { pathOf } from './lib/http';
 import { log } from './lib/log';
 import { holdHtmlForScriptPolicy } from './lib/security/html-script-policy';
@@ -75,7 +76,7 @@ function stampClientAddress(request: http.IncomingMessage): void {
  * the request to carry on with, or nothing when it was answered.
  */
 async function guardRequest(request: http.IncomingMessage, response: http.ServerResponse): Promise<http.IncomingMessage | undefined> {
-  const refused = refusalBeforeBody(request, { siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY });
+  const refused = refusalBeforeBody(request, { siteUrl: config.SITE_URL, trustProxy: trustsAnyProxy(config.TRUST_PROXY) });
   if (refused) {
     log.warn(`[guard] refused: ${refused.reason}`, { path: pathOf(request.url), status: refused.status });
     const bodyFollows = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
@@ -167,10 +168,13 @@ function listenAddressOrExit(): { port: number; hostname: string } {
   return { port: portNumber, hostname };
 }
 
-/** The environment, checked: a bad variable stops the start with one line naming it. */
-function configOrExit(): AppConfig {
+/**
+ * The environment, checked: a bad variable, a deployed site without SMTP_URL or a DKIM key
+ * that cannot sign stops the start with one line naming it (docs/production.md).
+ */
+function configOrExit(): ServerConfig {
   try {
-    return getConfig();
+    return getServerConfig();
   } catch (error) {
     exitAtStart((error as Error).message.replace(/:\n\s+/, ': ').replace(/\n\s+/g, '; '));
   }

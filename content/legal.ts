@@ -57,7 +57,8 @@ export const legalPages: LegalPage[] = [
         list: [
           'Contact enquiries: 24 months from our last correspondence with you.',
           'Consultation bookings: 24 months from the date of the booking.',
-          'Newsletter subscriptions: until you unsubscribe. After that we keep only a record that the address has unsubscribed, so that we do not email it again.',
+          'Newsletter subscriptions: until you unsubscribe. After that we keep only a record that the address has unsubscribed, so that we do not email it again. A sign-up that is never confirmed is deleted a month after its confirmation link expires.',
+          'Copies of the emails this website sends (your receipt, our notification of your enquiry, confirmation links): 30 days after the email is delivered, or after we give up trying to deliver it (we try for 3 days).',
           'Server logs: no longer than 90 days.',
         ],
       },

@@ -2,9 +2,12 @@
  * Runtime configuration from the environment (PRODUCT.md, Environment), parsed once and
  * validated: a bad value fails with a message naming the variable instead of surfacing later.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { firm } from '../content/firm';
+import { parseTrustProxy, type TrustProxy } from './forms/trust-proxy';
+import { DkimConfigError, type DkimSigning, loadDkimSigning } from './mail/dkim';
 
 const optionalUrl = (protocols: RegExp, example: string) =>
   z
@@ -34,22 +37,77 @@ const envSchema = z.object({
     .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
   /** How long a fetched copy of the blog counts as fresh (default 60 s; shorter in tests). */
   ARTICLES_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  /** How many proxy hops, or which proxy addresses, to trust (`lib/forms/trust-proxy.ts`). */
   TRUST_PROXY: z
-    .enum(['', '0', '1', 'true', 'false'])
-    .default('')
-    .transform((value) => value === '1' || value === 'true'),
+    .string()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** DKIM signing (`lib/mail/dkim.ts`); the key is read and checked by {@link validateServerStart}. */
+  DKIM_DOMAIN: z.string().trim().optional(),
+  DKIM_SELECTOR: z.string().trim().optional(),
+  DKIM_PRIVATE_KEY: z.string().optional(),
+  /** `production` under `npm start`; with a public `SITE_URL` it means the site is deployed. */
+  NODE_ENV: z.string().optional(),
 });
 
 export type AppConfig = Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & { DATA_DIR: string };
+
+const invalid = (problems: string[]) => new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
 
 /** Parses an environment; throws an `Error` naming every bad variable. */
 export function parseConfig(env: Record<string, string | undefined>): AppConfig {
   const result = envSchema.safeParse(env);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw invalid(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}
+
+/** True for `localhost`, `*.localhost`, 127.0.0.0/8 and ::1: a site nobody else can reach. */
+export function isLoopbackOrigin(siteUrl: string): boolean {
+  const host = new URL(siteUrl).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (net.isIPv4(host)) return host.startsWith('127.');
+  return host === '::1';
+}
+
+/**
+ * Deployed means `NODE_ENV=production` with a `SITE_URL` others can reach: then mail must
+ * really leave (docs/production.md, "The production guard").
+ */
+export const isDeployed = (config: Pick<AppConfig, 'NODE_ENV' | 'SITE_URL'>) =>
+  config.NODE_ENV === 'production' && !isLoopbackOrigin(config.SITE_URL);
+
+export type ServerConfig = AppConfig & { dkim: DkimSigning | undefined };
+
+/**
+ * The checks a server start makes before it serves anything, beyond {@link parseConfig}:
+ * a deployed site without `SMTP_URL` would write every enquiry to files nobody reads, and a
+ * DKIM key nodemailer cannot use would send every mail unsigned. Throws an `Error` naming the
+ * variable and the reason. Not part of {@link getConfig}, so `next build` and the command
+ * line tools never need the mail settings.
+ */
+export function validateServerStart(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const config = env === process.env ? getConfig() : parseConfig(env);
+  if (isDeployed(config) && !config.SMTP_URL) {
+    throw invalid([
+      `SMTP_URL: must be set when the site is deployed (NODE_ENV=production and SITE_URL ${config.SITE_URL} is not ` +
+        'a loopback address); without it every enquiry is written to files under DATA_DIR/mail that nobody reads',
+    ]);
+  }
+  try {
+    return { ...config, dkim: loadDkimSigning(config) };
+  } catch (error) {
+    if (error instanceof DkimConfigError) throw invalid([`${error.variable}: ${error.message}`]);
+    throw error;
+  }
 }
 
 let cached: AppConfig | undefined;
@@ -58,4 +116,12 @@ let cached: AppConfig | undefined;
 export function getConfig(): AppConfig {
   cached ??= parseConfig(process.env);
   return cached;
+}
+
+let cachedServer: ServerConfig | undefined;
+
+/** {@link validateServerStart} for this process, checked once. */
+export function getServerConfig(): ServerConfig {
+  cachedServer ??= validateServerStart();
+  return cachedServer;
 }

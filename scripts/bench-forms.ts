@@ -28,6 +28,7 @@ import { openDatabase } from '../lib/db/client';
 import { mailOutbox } from '../lib/db/schema';
 import type { DatabaseHandle } from '../lib/db/types';
 import { RateLimiter } from '../lib/forms/rate-limit';
+import { NO_PROXY } from '../lib/forms/trust-proxy';
 import { payloadKeys } from '../lib/forms/json-endpoint';
 import type { FormKind } from '../lib/forms/schemas';
 import { processSubmission, type SubmissionDeps } from '../lib/forms/submission';
@@ -86,7 +87,7 @@ function deps(handle: DatabaseHandle): SubmissionDeps {
     database: async () => handle.db,
     siteUrl: 'https://www.kilele.example',
     notifyTo: 'enquiries@kilele.example',
-    trustProxy: false,
+    trustProxy: NO_PROXY,
     limiter: new RateLimiter({ limit: Number.MAX_SAFE_INTEGER }),
     wake: () => undefined,
     log: (message, error) => console.error(message, error),

@@ -30,7 +30,7 @@ import { mailFileDirectory } from '../mail/transport';
 
 export const submissionsUsage = `Usage:
   npm run submissions -- export <subscribers|contacts|bookings> [--format csv|json]
-  npm run submissions -- outbox [--format csv|json]     list mail not yet delivered
+  npm run submissions -- outbox [--format csv|json]     list mail waiting to go out, and mail given up on
   npm run submissions -- erase <email> [--yes]          delete everything about one person
   npm run submissions -- purge                          delete what the retention policy no longer keeps`;
 
@@ -98,7 +98,8 @@ async function run(
     case 'outbox': {
       const table = await outboxTable(handle.db);
       print(output, table, format);
-      output.stderr(`${table.rows.length} mail(s) not yet delivered in the ${handle.description}\n`);
+      const dead = table.rows.filter((row) => row.status === 'dead').length;
+      output.stderr(`${table.rows.length - dead} mail(s) waiting and ${dead} given up on (dead) in the ${handle.description}\n`);
       return;
     }
     case 'erase': {
@@ -123,7 +124,8 @@ async function run(
       const report = await purgeExpired(handle.db);
       output.stderr(
         `Deleted ${report.contactMessages} contact message(s) and ${report.bookings} booking(s) older than ` +
-          `${retention.enquiryMonths} months, ${report.mails} delivered mail(s) as old, and ` +
+          `${retention.enquiryMonths} months, ${report.mails} mail(s) delivered or given up on over ` +
+          `${retention.mailDays} days ago, and ` +
           `${report.unconfirmedSubscribers} sign-up(s) never confirmed.\n`,
       );
       return;

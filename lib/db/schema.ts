@@ -103,6 +103,9 @@ export const bookings = pgTable(
   (table) => [index('bookings_email_idx').on(sql`lower(${table.email})`)],
 );
 
+/** How long the outbox keeps trying a mail before it gives up on it (docs/mail.md). */
+export const OUTBOX_GIVE_UP_DAYS = 3;
+
 /**
  * Mail waiting to go out, written in the same transaction as the submission it belongs
  * to. A worker claims rows with a lease (`locked_until`) so two instances never send one
@@ -131,10 +134,17 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lockedBy: text('locked_by'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * When the outbox gave up: the server refused the mail for good (a 5xx), or it was still
+     * undelivered after {@link OUTBOX_GIVE_UP_DAYS} days. A dead mail is never tried again.
+     */
+    deadAt: timestamp('dead_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
   (table) => [
-    index('mail_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} is null`),
+    index('mail_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.deadAt} is null`),
     index('mail_outbox_person_idx').on(table.personEmail),
   ],
 );

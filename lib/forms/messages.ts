@@ -26,6 +26,10 @@ type PageCopy = { title: string; text: string };
 /** What the pages behind the newsletter links say, for each outcome. */
 export const newsletterPageCopy = {
   confirm: {
+    pending: {
+      title: 'Confirm your subscription',
+      text: 'Press the button below to receive our updates on tax, audit and business at this address. Nothing is sent until you do.',
+    },
     confirmed: {
       title: 'Your subscription is confirmed',
       text: 'Thank you. You will now receive our updates on tax, audit and business. Every mail we send carries a link to unsubscribe.',
@@ -48,6 +52,10 @@ export const newsletterPageCopy = {
     },
   },
   unsubscribe: {
+    subscribed: {
+      title: 'Unsubscribe from our newsletter',
+      text: 'Press the button below and we will stop sending newsletters to this address.',
+    },
     unsubscribed: {
       title: 'You have been unsubscribed',
       text: 'We will not send newsletters to this address any more. If this was a mistake, you can sign up again from the form at the foot of any page.',

@@ -1,4 +1,9 @@
-/** What the links in the newsletter mails do. */
+/**
+ * What the links in the newsletter mails do. Opening a link only reads (the `…State`
+ * functions, for the pages); the page's button, or an RFC 8058 one-click POST, changes the
+ * subscription ({@link confirmSubscription}, {@link unsubscribe}). Expiry is judged by the
+ * database's clock, the one that set it.
+ */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { mailOutbox, subscribers, subscriberTopics } from '../db/schema';
 import type { Db } from '../db/types';
@@ -7,6 +12,44 @@ import { hashToken, isTokenShaped } from './newsletter-tokens';
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'expired' | 'invalid';
 export type UnsubscribeOutcome = 'unsubscribed' | 'already-unsubscribed' | 'invalid';
 
+/** What a confirmation link stands for now: `pending` when its button would confirm. */
+export type ConfirmState = 'pending' | 'already-confirmed' | 'expired' | 'invalid';
+/** What an unsubscribe link stands for now: `subscribed` when its button would unsubscribe. */
+export type UnsubscribeState = 'subscribed' | 'already-unsubscribed' | 'invalid';
+
+const confirmRow = (db: Db, token: string) =>
+  db
+    .select({
+      id: subscribers.id,
+      status: subscribers.status,
+      topics: subscribers.topics,
+      requestedTopics: subscribers.requestedTopics,
+      requestedDeadlineGroups: subscribers.requestedDeadlineGroups,
+      expired: sql<boolean>`coalesce(${subscribers.confirmExpiresAt} <= now(), true)`,
+    })
+    .from(subscribers)
+    .where(eq(subscribers.confirmTokenHash, hashToken(token)));
+
+type ConfirmRow = Awaited<ReturnType<typeof confirmRow>>[number];
+
+/**
+ * A pending sign-up's link confirms it; a confirmed subscriber's link, sent when they asked
+ * for more topics, adds those topics.
+ */
+function confirmStateOf(row: ConfirmRow | undefined): ConfirmState {
+  if (!row) return 'invalid';
+  if (row.status === 'confirmed' && !row.requestedTopics) return 'already-confirmed';
+  if (row.status !== 'pending' && row.status !== 'confirmed') return 'invalid';
+  return row.expired ? 'expired' : 'pending';
+}
+
+/** Reads what a confirmation link would do, changing nothing. */
+export async function confirmationState(db: Db, token: unknown): Promise<ConfirmState> {
+  if (!isTokenShaped(token)) return 'invalid';
+  const [row] = await confirmRow(db, token);
+  return confirmStateOf(row);
+}
+
 /**
  * Confirms the subscription a confirmation link names: the moment consent is recorded. For
  * a confirmed subscriber who asked for more topics, it adds them (and the reminder groups
@@ -14,39 +57,43 @@ export type UnsubscribeOutcome = 'unsubscribed' | 'already-unsubscribed' | 'inva
  */
 export async function confirmSubscription(db: Db, token: unknown): Promise<ConfirmOutcome> {
   if (!isTokenShaped(token)) return 'invalid';
-  return db.transaction(async (tx) => {
-    const [subscriber] = await tx
-      .select()
-      .from(subscribers)
-      .where(eq(subscribers.confirmTokenHash, hashToken(token)))
-      .for('update');
-    if (!subscriber) return 'invalid';
-    const expired = !subscriber.confirmExpiresAt || subscriber.confirmExpiresAt.getTime() < Date.now();
-    if (subscriber.status === 'confirmed') {
-      const requested = subscriber.requestedTopics;
-      if (!requested) return 'already-confirmed';
-      if (expired) return 'expired';
-      const topics = subscriberTopics.filter((topic) => subscriber.topics.includes(topic) || requested.includes(topic));
+  return db.transaction(async (tx): Promise<ConfirmOutcome> => {
+    const [row] = await confirmRow(tx, token).for('update');
+    if (!row) return 'invalid';
+    const state = confirmStateOf(row);
+    if (state !== 'pending') return state;
+    const requested = row.requestedTopics;
+    if (row.status === 'confirmed' && requested) {
+      const topics = subscriberTopics.filter((topic) => row.topics.includes(topic) || requested.includes(topic));
       await tx
         .update(subscribers)
         .set({
           topics,
-          ...(requested.includes('tax-deadlines') ? { deadlineGroups: subscriber.requestedDeadlineGroups } : {}),
+          ...(requested.includes('tax-deadlines') ? { deadlineGroups: row.requestedDeadlineGroups } : {}),
           requestedTopics: null,
           requestedDeadlineGroups: null,
           updatedAt: sql`now()`,
         })
-        .where(eq(subscribers.id, subscriber.id));
+        .where(eq(subscribers.id, row.id));
       return 'confirmed';
     }
-    if (subscriber.status !== 'pending') return 'invalid';
-    if (expired) return 'expired';
     await tx
       .update(subscribers)
       .set({ status: 'confirmed', consentedAt: sql`now()`, unsubscribedAt: null, updatedAt: sql`now()` })
-      .where(and(eq(subscribers.id, subscriber.id), eq(subscribers.status, 'pending')));
+      .where(and(eq(subscribers.id, row.id), eq(subscribers.status, 'pending')));
     return 'confirmed';
   });
+}
+
+/** Reads what an unsubscribe link would do, changing nothing. */
+export async function unsubscribeState(db: Db, token: unknown): Promise<UnsubscribeState> {
+  if (!isTokenShaped(token)) return 'invalid';
+  const [row] = await db
+    .select({ status: subscribers.status })
+    .from(subscribers)
+    .where(eq(subscribers.unsubscribeToken, token));
+  if (!row) return 'invalid';
+  return row.status === 'unsubscribed' ? 'already-unsubscribed' : 'subscribed';
 }
 
 /**

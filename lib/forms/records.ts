@@ -4,11 +4,11 @@
  */
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { and, asc, count, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
 import { bookings, contactMessages, mailOutbox, subscribers } from '../db/schema';
 import type { Db } from '../db/types';
-import { listUndelivered } from '../mail/outbox';
-import { unsubscribeUrl } from './newsletter-tokens';
+import { listDead, listUndelivered } from '../mail/outbox';
+import { unsubscribeLinks } from './newsletter-tokens';
 
 export const exportKinds = ['subscribers', 'contacts', 'bookings'] as const;
 export type ExportKind = (typeof exportKinds)[number];
@@ -23,9 +23,20 @@ export async function exportTable(db: Db, kind: ExportKind, siteUrl: string): Pr
     case 'subscribers': {
       const rows = await db.select().from(subscribers).orderBy(asc(subscribers.createdAt));
       return {
-        // `topics`: send the Insights newsletter only to rows holding `insights`; tax
-        // deadline reminders go out from the site itself (lib/tax/reminders.ts).
-        columns: ['email', 'status', 'source', 'requested_at', 'consented_at', 'unsubscribed_at', 'unsubscribe_url', 'topics', 'reminder_groups'],
+        columns: [
+          'email',
+          'status',
+          'source',
+          'requested_at',
+          'consented_at',
+          'unsubscribed_at',
+          'unsubscribe_url',
+          'list_unsubscribe_url',
+          // Send the Insights newsletter only to rows whose topics hold `insights`; tax
+          // deadline reminders go out from the site itself (lib/tax/reminders.ts).
+          'topics',
+          'reminder_groups',
+        ],
         rows: rows.map((row) => ({
           email: row.email,
           status: row.status,
@@ -33,7 +44,9 @@ export async function exportTable(db: Db, kind: ExportKind, siteUrl: string): Pr
           requested_at: iso(row.requestedAt),
           consented_at: iso(row.consentedAt),
           unsubscribed_at: iso(row.unsubscribedAt),
-          unsubscribe_url: unsubscribeUrl(siteUrl, row.unsubscribeToken),
+          // The link for a newsletter's text, and the RFC 8058 address for its List-Unsubscribe header.
+          unsubscribe_url: unsubscribeLinks(siteUrl, row.unsubscribeToken).page,
+          list_unsubscribe_url: unsubscribeLinks(siteUrl, row.unsubscribeToken).oneClick,
           topics: row.topics.join(' '),
           reminder_groups: row.topics.includes('tax-deadlines') ? (row.deadlineGroups ?? ['all']).join(' ') : '',
         })),
@@ -73,19 +86,24 @@ export async function exportTable(db: Db, kind: ExportKind, siteUrl: string): Pr
   }
 }
 
-/** Mail still waiting to go out, oldest first, with why it has not gone. */
+/**
+ * Mail that has not gone: first what is still being tried (oldest first), then what the
+ * outbox gave up on (most recent first), each with why.
+ */
 export async function outboxTable(db: Db): Promise<Table> {
-  const rows = await listUndelivered(db);
+  const [waiting, dead] = [await listUndelivered(db), await listDead(db)];
   return {
-    columns: ['id', 'kind', 'to', 'subject', 'queued_at', 'attempts', 'next_attempt_at', 'last_error'],
-    rows: rows.map((row) => ({
+    columns: ['id', 'status', 'kind', 'to', 'subject', 'queued_at', 'attempts', 'next_attempt_at', 'dead_at', 'last_error'],
+    rows: [...waiting, ...dead].map((row) => ({
       id: row.id,
+      status: row.deadAt ? 'dead' : 'waiting',
       kind: row.kind,
       to: row.toAddress,
       subject: row.subject,
       queued_at: iso(row.createdAt),
       attempts: String(row.attempts),
-      next_attempt_at: iso(row.nextAttemptAt),
+      next_attempt_at: row.deadAt ? '' : iso(row.nextAttemptAt),
+      dead_at: iso(row.deadAt),
       last_error: row.lastError ?? '',
     })),
   };
@@ -168,8 +186,13 @@ export async function eraseByEmail(db: Db, email: string, mailDirectory?: string
 
 /** How long each kind of record is kept (the privacy policy, "How long we keep it"). */
 export const retention = {
-  /** Contact messages and bookings, and the mail about them. */
+  /** Contact messages and bookings. */
   enquiryMonths: 24,
+  /**
+   * The outbox's copy of a mail, once delivered or given up on: long enough to answer "did
+   * my receipt go out?", short enough that no visitor's message outlives its purpose there.
+   */
+  mailDays: 30,
   /** A sign-up never confirmed is not consent: it goes a month after its link expired. */
   unconfirmedDays: 30,
 } as const;
@@ -178,19 +201,23 @@ export type PurgeReport = { contactMessages: number; bookings: number; mails: nu
 
 /**
  * Deletes what the privacy policy says is no longer kept: enquiries and bookings older than
- * {@link retention.enquiryMonths}, delivered mail as old, and sign-ups never confirmed.
- * Unsubscribed addresses stay, as the record that they must not be emailed again.
+ * {@link retention.enquiryMonths}, mail delivered or given up on more than
+ * {@link retention.mailDays} days ago, and sign-ups never confirmed. Mail still being tried
+ * stays (it dies after a few days, and goes 30 days later). Unsubscribed addresses stay, as
+ * the record that they must not be emailed again.
  */
 export async function purgeExpired(db: Db, now: Date = new Date()): Promise<PurgeReport> {
   const enquiryCutoff = new Date(now);
   enquiryCutoff.setUTCMonth(enquiryCutoff.getUTCMonth() - retention.enquiryMonths);
-  const unconfirmedCutoff = new Date(now.getTime() - retention.unconfirmedDays * 24 * 60 * 60 * 1000);
+  const day = 24 * 60 * 60 * 1000;
+  const unconfirmedCutoff = new Date(now.getTime() - retention.unconfirmedDays * day);
+  const mailCutoff = new Date(now.getTime() - retention.mailDays * day);
   const [contactRows, bookingRows, mailRows, subscriberRows] = await db.transaction(async (tx) => [
     await tx.delete(contactMessages).where(lt(contactMessages.createdAt, enquiryCutoff)).returning({ id: contactMessages.id }),
     await tx.delete(bookings).where(lt(bookings.createdAt, enquiryCutoff)).returning({ id: bookings.id }),
     await tx
       .delete(mailOutbox)
-      .where(and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.createdAt, enquiryCutoff)))
+      .where(or(lt(mailOutbox.sentAt, mailCutoff), lt(mailOutbox.deadAt, mailCutoff)))
       .returning({ id: mailOutbox.id }),
     await tx
       .delete(subscribers)

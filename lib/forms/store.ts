@@ -14,7 +14,7 @@ import {
   contactNotification,
   newsletterConfirmation,
 } from '../mail/templates';
-import { confirmUrl, hashToken, newToken, unsubscribeUrl } from './newsletter-tokens';
+import { confirmUrl, hashToken, newToken, unsubscribeLinks } from './newsletter-tokens';
 import type { BookingInput, ContactInput, SubscribeInput } from './schemas';
 import { requestedDeadlineGroups, requestedTopics } from './subscribe-schema';
 
@@ -60,11 +60,18 @@ export async function storeSubscription(context: StoreContext, input: SubscribeI
     let unsubscribeToken = created?.unsubscribeToken;
     let purpose: ConfirmationDetails['purpose'] = 'subscribe';
     if (!unsubscribeToken) {
-      const [existing] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for('update');
+      // The database's clock, which also stamped confirmationSentAt, decides what is recent.
+      const [existing] = await tx
+        .select({
+          row: subscribers,
+          recentlySent: sql<boolean>`coalesce(${subscribers.confirmationSentAt} > now() - ${CONFIRMATION_RESEND_AFTER_MS} * interval '1 millisecond', false)`,
+        })
+        .from(subscribers)
+        .where(eq(subscribers.email, email))
+        .for('update')
+        .then((rows) => rows.map(({ row, recentlySent }) => ({ ...row, recentlySent })));
       if (!existing) return;
-      const recentlySent =
-        existing.confirmationSentAt !== null &&
-        Date.now() - existing.confirmationSentAt.getTime() < CONFIRMATION_RESEND_AFTER_MS;
+      const { recentlySent } = existing;
       if (existing.status === 'confirmed') {
         if (!asksForMore(existing, topics, groups)) return;
         const sameRequest =
@@ -108,7 +115,7 @@ export async function storeSubscription(context: StoreContext, input: SubscribeI
         {
           email,
           confirmUrl: confirmUrl(context.siteUrl, token),
-          unsubscribeUrl: unsubscribeUrl(context.siteUrl, unsubscribeToken),
+          unsubscribe: unsubscribeLinks(context.siteUrl, unsubscribeToken),
           validDays: CONFIRMATION_VALID_DAYS,
           topics,
           purpose,

@@ -13,7 +13,7 @@ import { log } from '../log';
 import { isCrossSite } from '../security/cross-site';
 import { stampedClientAddress } from './client-address';
 import { formMessages } from './messages';
-
+import { type TrustProxy, trustsAnyProxy } from './trust-proxy';
 import { formRateLimiter, type RateLimiter } from './rate-limit';
 import { type FieldErrors, type FormKind, isHoneypotFilled, validateForm } from './schemas';
 import { type StoreContext, storeBooking, storeContactMessage, storeSubscription } from './store';
@@ -32,7 +32,7 @@ export type SubmissionDeps = {
   database: () => Promise<Db>;
   siteUrl: string;
   notifyTo: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   limiter: RateLimiter;
   wake: () => void;
   log: (message: string, error: unknown) => void;
@@ -58,7 +58,7 @@ export function admitSubmission<K extends FormKind>(
   headers: HeaderSource,
   deps: SubmissionDeps,
 ): SubmissionOutcome<K> | undefined {
-  if (isCrossSite(headers, { siteUrl: deps.siteUrl, trustProxy: deps.trustProxy })) {
+  if (isCrossSite(headers, { siteUrl: deps.siteUrl, trustProxy: trustsAnyProxy(deps.trustProxy) })) {
     return { status: 403, message: formMessages.crossSite };
   }
   const decision = deps.limiter.hit(`${kind}|${stampedClientAddress(headers)}`);

@@ -1,6 +1,6 @@
 /** Queuing mail in the database, in the caller's transaction, and reading what is still queued. */
 import { randomUUID } from 'node:crypto';
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, desc, isNotNull, isNull } from 'drizzle-orm';
 import { mailOutbox, type OutboxMail } from '../db/schema';
 import type { Db } from '../db/types';
 import { headerSafe } from './escape';
@@ -35,7 +35,16 @@ export async function enqueueMail(tx: Db, draft: MailDraft, siteUrl: string): Pr
   return row.id;
 }
 
-/** Mail not yet delivered, oldest first. */
+/** Mail not yet delivered and still being tried, oldest first. */
 export function listUndelivered(db: Db): Promise<OutboxMail[]> {
-  return db.select().from(mailOutbox).where(isNull(mailOutbox.sentAt)).orderBy(asc(mailOutbox.createdAt));
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.deadAt)))
+    .orderBy(asc(mailOutbox.createdAt));
+}
+
+/** Mail the outbox gave up on (refused for good, or undelivered for days), most recent first. */
+export function listDead(db: Db): Promise<OutboxMail[]> {
+  return db.select().from(mailOutbox).where(isNotNull(mailOutbox.deadAt)).orderBy(desc(mailOutbox.deadAt));
 }

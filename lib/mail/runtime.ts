@@ -4,7 +4,7 @@
  * database cannot be reached at start (a PostgreSQL server still booting), it keeps trying
  * instead of leaving the queue unattended until the next restart.
  */
-import { getConfig } from '../config';
+import { getServerConfig } from '../config';
 import { getDatabase } from '../db/client';
 import { log } from '../log';
 import { processWide } from '../process-wide';
@@ -34,12 +34,13 @@ export function startMailWorker(): Promise<void> {
       try {
         const handle = await getDatabase();
         if (!state.wanted) return;
-        const transport = createConfiguredTransport(getConfig());
+        const transport = createConfiguredTransport(getServerConfig());
         const worker = new OutboxWorker({ db: handle.db, transport, releaseAllClaimsOnStart: handle.kind === 'embedded' });
         worker.start();
         state.worker = worker;
         state.transport = transport;
-        log.info(`[mail] delivering the outbox from the ${handle.description} to ${transport.description}`);
+        const signed = transport.signedAs ? `, DKIM-signed with ${transport.signedAs}` : ', unsigned (no DKIM key)';
+        log.info(`[mail] delivering the outbox from the ${handle.description} to ${transport.description}${signed}`);
         return;
       } catch (error) {
         log.error(`[mail] cannot reach the database to deliver mail; retrying in ${delay / 1000} s`, { error });
@@ -56,6 +57,15 @@ export function startMailWorker(): Promise<void> {
     }
   })();
   return state.starting;
+}
+
+/** How this process sends mail, for the health check; null while no worker runs here. */
+export function mailTransportStatus(): { kind: MailTransport['kind']; description: string; dkim: string | null } | null {
+  const transport = shared().transport;
+  if (!transport) return null;
+  // The log names the folder; an answer anyone may fetch does not show the server's paths.
+  const description = transport.kind === 'files' ? '.eml files in DATA_DIR/mail' : transport.description;
+  return { kind: transport.kind, description, dkim: transport.signedAs };
 }
 
 /** Tells the worker new mail is queued; a no-op where none runs (scripts, tests). */

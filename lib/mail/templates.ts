@@ -5,6 +5,7 @@
 import { firm } from '../../content/firm';
 import { newsletterTopics } from '../../content/newsletter-topics';
 import type { SubscriberTopic } from '../db/schema';
+import type { UnsubscribeLinks } from '../forms/newsletter-tokens';
 import { routes } from '../routes';
 import { escapeHtml, escapeMultiline, headerSafe } from './escape';
 
@@ -136,9 +137,35 @@ export function contactNotification(message: ContactDetails, notifyTo: string): 
   };
 }
 
+/** The most of a visitor's name a receipt repeats. */
+export const GREETING_NAME_MAX = 40;
+
+const LINK_LIKE = /:\/\/|www\.|@|[a-z0-9-]\.[a-z]{2,}/i;
+
 /**
- * The visitor's receipt. It deliberately repeats none of the visitor's free text beyond
- * their name, so the form cannot be used to send someone else arbitrary content.
+ * The visitor's name as a receipt may repeat it: cut to {@link GREETING_NAME_MAX} characters
+ * at a word, and left out when it looks like a link or an address (mail clients turn those
+ * into links). Anyone can type any address into the form, so a receipt that echoed more
+ * would let strangers send arbitrary text from the firm's domain (docs/mail.md).
+ */
+export function greetingName(name: string): string | undefined {
+  const flat = headerSafe(name, 1000);
+  if (!flat || LINK_LIKE.test(flat)) return undefined;
+  if (flat.length <= GREETING_NAME_MAX) return flat;
+  const cut = flat.slice(0, GREETING_NAME_MAX);
+  const lastSpace = cut.lastIndexOf(' ');
+  return (lastSpace >= 10 ? cut.slice(0, lastSpace) : cut).trim();
+}
+
+const greeting = (name: string | undefined) => (name ? `Dear ${name},` : 'Hello,');
+
+/** The receipt's recipient: the address, with the shortened name when there is one. */
+const receiptRecipient = (email: string, name: string | undefined): MailAddress => (name ? { address: email, name } : { address: email });
+
+/**
+ * The visitor's receipt. It repeats none of the visitor's free text beyond their name, cut
+ * short ({@link greetingName}), so the form cannot be used to send someone else arbitrary
+ * content.
  */
 export function contactAcknowledgement(message: ContactDetails, siteUrl: string): MailDraft {
   const lines = [
@@ -147,15 +174,16 @@ export function contactAcknowledgement(message: ContactDetails, siteUrl: string)
     'If you did not write to us, you can ignore this email.',
   ];
   const privacy = privacyNote(siteUrl);
+  const name = greetingName(message.name);
   return {
     kind: 'contact-acknowledgement',
-    to: { address: message.email, name: headerSafe(message.name, 100) },
+    to: receiptRecipient(message.email, name),
     subject: `We have received your message – ${firm.name}`,
-    text: [`Dear ${message.name},`, '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl)].join('\n'),
+    text: [greeting(name), '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl)].join('\n'),
     html: htmlDocument(
       'We have received your message',
       [
-        paragraphs([`Dear ${escapeHtml(message.name)},`, ...lines.map(escapeHtml), privacy.html]),
+        paragraphs([escapeHtml(greeting(name)), ...lines.map(escapeHtml), privacy.html]),
         signatureHtml(siteUrl),
       ].join('\n'),
     ),
@@ -194,15 +222,16 @@ export function bookingAcknowledgement(booking: BookingDetails, siteUrl: string)
     'If you did not make this request, you can ignore this email.',
   ];
   const privacy = privacyNote(siteUrl);
+  const name = greetingName(booking.name);
   return {
     kind: 'booking-acknowledgement',
-    to: { address: booking.email, name: headerSafe(booking.name, 100) },
+    to: receiptRecipient(booking.email, name),
     subject: `Your consultation request – ${firm.name}`,
-    text: [`Dear ${booking.name},`, '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl)].join('\n'),
+    text: [greeting(name), '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl)].join('\n'),
     html: htmlDocument(
       'Your consultation request',
       [
-        paragraphs([`Dear ${escapeHtml(booking.name)},`, ...lines.map(escapeHtml), privacy.html]),
+        paragraphs([escapeHtml(greeting(name)), ...lines.map(escapeHtml), privacy.html]),
         signatureHtml(siteUrl),
       ].join('\n'),
     ),
@@ -213,21 +242,13 @@ export function bookingAcknowledgement(booking: BookingDetails, siteUrl: string)
 export type ConfirmationDetails = {
   email: string;
   confirmUrl: string;
-  unsubscribeUrl: string;
+  /** The subscriber's unsubscribe page, one-click address and List-Unsubscribe headers. */
+  unsubscribe: UnsubscribeLinks;
   validDays: number;
   topics: SubscriberTopic[];
   /** `subscribe`: a new or renewed sign-up; `add-topics`: a subscriber asking for more. */
   purpose: 'subscribe' | 'add-topics';
 };
-
-/**
- * The headers every mail to a subscriber carries so mail clients offer their own
- * unsubscribe button. Every newsletter mail builds them here, so a change of mechanism
- * (such as RFC 8058 one-click) reaches all of them at once.
- */
-export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
-  return { 'List-Unsubscribe': `<${unsubscribeUrl}>` };
-}
 
 const topicList = (topics: SubscriberTopic[]) =>
   topics.map((topic) => `${newsletterTopics[topic].label} (${newsletterTopics[topic].description})`).join(' and ');
@@ -247,19 +268,19 @@ export function newsletterConfirmation(details: ConfirmationDetails, siteUrl: st
     kind: 'newsletter-confirmation',
     to: { address: details.email },
     subject: `Please confirm your subscription – ${firm.name}`,
-    text: [intro, '', confirm, details.confirmUrl, '', ignore, details.unsubscribeUrl, '', signatureText(siteUrl)].join('\n'),
+    text: [intro, '', confirm, details.confirmUrl, '', ignore, details.unsubscribe.page, '', signatureText(siteUrl)].join('\n'),
     html: htmlDocument(
       'Please confirm your subscription',
       [
         paragraphs([
           escapeHtml(intro),
           `${escapeHtml(confirm.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.confirmUrl)}">Confirm my subscription</a>`,
-          `${escapeHtml(ignore.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.unsubscribeUrl)}">Unsubscribe</a>`,
+          `${escapeHtml(ignore.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.unsubscribe.page)}">Unsubscribe</a>`,
         ]),
         signatureHtml(siteUrl),
       ].join('\n'),
     ),
-    headers: listUnsubscribeHeaders(details.unsubscribeUrl),
+    headers: { ...details.unsubscribe.headers },
     personEmail: details.email.toLowerCase(),
   };
 }
@@ -275,7 +296,8 @@ export type ReminderDetails = {
   when: string;
   items: ReminderItem[];
   calendarUrl: string;
-  unsubscribeUrl: string;
+  /** The subscriber's unsubscribe page, one-click address and List-Unsubscribe headers. */
+  unsubscribe: UnsubscribeLinks;
 };
 
 /** A tax deadline reminder: everything due on one date that the subscriber's reminders cover. */
@@ -301,7 +323,7 @@ export function taxDeadlineReminder(details: ReminderDetails, siteUrl: string): 
       'Not sure what applies to you? Reply to this email, or call us.',
       '',
       why,
-      details.unsubscribeUrl,
+      details.unsubscribe.page,
       '',
       signatureText(siteUrl),
     ].join('\n'),
@@ -320,12 +342,12 @@ export function taxDeadlineReminder(details: ReminderDetails, siteUrl: string): 
         paragraphs([
           `${escapeHtml(calendar.replace(/:$/, ''))}: <a href="${escapeHtml(details.calendarUrl)}">the tax deadline calendar</a>.`,
           'Not sure what applies to you? Reply to this email, or call us.',
-          `${escapeHtml(why.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.unsubscribeUrl)}">Unsubscribe</a>`,
+          `${escapeHtml(why.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.unsubscribe.page)}">Unsubscribe</a>`,
         ]),
         signatureHtml(siteUrl),
       ].join('\n'),
     ),
-    headers: listUnsubscribeHeaders(details.unsubscribeUrl),
+    headers: { ...details.unsubscribe.headers },
     personEmail: details.email.toLowerCase(),
   };
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import nodemailer, { type NodemailerError, type SendMailOptions } from 'nodemailer';
 import { firm } from '../../content/firm';
 import type { OutboxMail } from '../db/schema';
+import type { DkimSigning } from './dkim';
 
 export type OutgoingMail = Pick<
   OutboxMail,
@@ -29,19 +30,27 @@ export type OutgoingMail = Pick<
  * than counting it against each mail.
  */
 export class MailDeliveryError extends Error {
+  /** The server refused this message for good (a 5xx): the outbox gives up on it at once. */
+  readonly permanent: boolean;
+
   constructor(
     message: string,
     readonly transportDown: boolean,
-    options: { cause: unknown },
+    options: { cause: unknown; permanent?: boolean },
   ) {
-    super(message, options);
+    super(message, { cause: options.cause });
     this.name = 'MailDeliveryError';
+    this.permanent = !transportDown && (options.permanent ?? false);
   }
 }
 
 export interface MailTransport {
   /** Where mail goes, safe to print (no password). */
   readonly description: string;
+  /** `smtp` or `files`, for the health check. */
+  readonly kind: 'smtp' | 'files';
+  /** The DKIM domain and selector mail is signed with, or null when unsigned. */
+  readonly signedAs: string | null;
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
@@ -74,24 +83,48 @@ function isTransportDown(error: NodemailerError): boolean {
   return typeof error.responseCode !== 'number' || error.responseCode === 421;
 }
 
-/** Sends over SMTP, e.g. `smtp://user:pass@host:587`. */
-export function createSmtpTransport(smtpUrl: string): MailTransport {
+/**
+ * A 5xx reply about this message (RFC 5321 §4.2.1): the server will never take it, so
+ * trying again only delays telling anyone. 4xx replies are temporary and are retried.
+ */
+function isPermanentRefusal(error: NodemailerError): boolean {
+  return typeof error.responseCode === 'number' && error.responseCode >= 500 && error.responseCode < 600;
+}
+
+/** nodemailer's `dkim` option for a signing key, or nothing. */
+const dkimOption = (dkim: DkimSigning | undefined) =>
+  dkim
+    ? {
+        dkim: {
+          domainName: dkim.domainName,
+          keySelector: dkim.keySelector,
+          privateKey: dkim.privateKey,
+          headerFieldNames: dkim.headerFieldNames,
+        },
+      }
+    : {};
+
+const signedAs = (dkim: DkimSigning | undefined) => (dkim ? `${dkim.keySelector}._domainkey.${dkim.domainName}` : null);
+
+/** Sends over SMTP, e.g. `smtp://user:pass@host:587`, DKIM-signed when a key is given. */
+export function createSmtpTransport(smtpUrl: string, dkim?: DkimSigning): MailTransport {
   const url = new URL(smtpUrl);
   // A connection per mail, not a pool: in the outage drill (`npm run bench:forms -- outage`)
   // a pooled transport left the queue stuck after the server came back.
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts, ...dkimOption(dkim) });
   return {
     description: `SMTP server ${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
+    kind: 'smtp',
+    signedAs: signedAs(dkim),
     async send(mail) {
       try {
         await transporter.sendMail(messageOptions(mail));
       } catch (error) {
         const failure = error as NodemailerError;
-        throw new MailDeliveryError(
-          `SMTP delivery failed: ${failure.message}`,
-          isTransportDown(failure),
-          { cause: error },
-        );
+        throw new MailDeliveryError(`SMTP delivery failed: ${failure.message}`, isTransportDown(failure), {
+          cause: error,
+          permanent: isPermanentRefusal(failure),
+        });
       }
     },
     close: () => transporter.close(),
@@ -102,10 +135,12 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
  * Writes each mail to `<dir>/<queued time>-<outbox id>.eml`. The name depends only on the
  * mail, so a repeated delivery replaces the file instead of adding a second one.
  */
-export function createFileTransport(directory: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+export function createFileTransport(directory: string, dkim?: DkimSigning): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', ...dkimOption(dkim) });
   return {
     description: `.eml files in ${directory}`,
+    kind: 'files',
+    signedAs: signedAs(dkim),
     async send(mail) {
       try {
         const info = await transporter.sendMail(messageOptions(mail));
@@ -129,6 +164,12 @@ export function createFileTransport(directory: string): MailTransport {
 export const mailFileDirectory = (dataDir: string) => path.join(dataDir, 'mail');
 
 /** The transport the configuration names. */
-export function createConfiguredTransport(config: { SMTP_URL?: string | undefined; DATA_DIR: string }): MailTransport {
-  return config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : createFileTransport(mailFileDirectory(config.DATA_DIR));
+export function createConfiguredTransport(config: {
+  SMTP_URL?: string | undefined;
+  DATA_DIR: string;
+  dkim?: DkimSigning | undefined;
+}): MailTransport {
+  return config.SMTP_URL
+    ? createSmtpTransport(config.SMTP_URL, config.dkim)
+    : createFileTransport(mailFileDirectory(config.DATA_DIR), config.dkim);
 }

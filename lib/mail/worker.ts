@@ -1,12 +1,16 @@
 /**
  * Delivers the outbox. Each round claims a few due mails with a lease (`FOR UPDATE SKIP
- * LOCKED`, so two instances never claim the same row), sends them one by one and records
- * each outcome. A mail the server refuses is retried with exponential backoff; when the
- * way out itself is down, the worker pauses with backoff and the mail waits, unharmed.
+ * LOCKED`, so two instances never claim the same row), then, one mail at a time, renews
+ * that mail's lease, sends it and records the outcome: a slow relay can never let a lease
+ * lapse while its mail is being sent, so no other instance sends it too. A mail the server
+ * refuses for now (4xx) is retried with exponential backoff; one it refuses for good (5xx),
+ * or one still undelivered after {@link OUTBOX_GIVE_UP_DAYS} days, is dead: never tried
+ * again and listed for the firm (docs/mail.md). When the way out itself is down, the worker
+ * pauses with backoff and the mail waits, unharmed.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { mailOutbox, type OutboxMail } from '../db/schema';
+import { mailOutbox, OUTBOX_GIVE_UP_DAYS, type OutboxMail } from '../db/schema';
 import type { Db } from '../db/types';
 import { MailDeliveryError, type MailTransport } from './transport';
 import { log } from '../log';
@@ -157,6 +161,7 @@ export class OutboxWorker {
   /** Claims due mail and delivers it; exposed for tests and scripts that drive rounds. */
   async runRound(): Promise<{ claimed: number; sent: number; transportDown: boolean }> {
     await this.recordSentUnrecorded();
+    await this.giveUpOnStaleMail();
     const claimed = await this.claim();
     let sent = 0;
     for (const [index, mail] of claimed.entries()) {
@@ -164,6 +169,9 @@ export class OutboxWorker {
         await this.release(claimed.slice(index));
         break;
       }
+      // The batch's lease started when it was claimed; each mail gets a fresh one before it
+      // is sent. If it lapsed and another worker took the mail meanwhile, leave it to them.
+      if (!this.sentUnrecorded.has(mail.id) && !(await this.renewLease(mail))) continue;
       const outcome = await this.deliver(mail);
       if (outcome === 'sent') sent += 1;
       if (outcome === 'transport-down') {
@@ -175,6 +183,42 @@ export class OutboxWorker {
     return { claimed: claimed.length, sent, transportDown: false };
   }
 
+  /**
+   * Mail still undelivered {@link OUTBOX_GIVE_UP_DAYS} days after it was queued is dead,
+   * even if the transport was down all along and it was never tried. Claimed mail is left
+   * to its worker, which gives up on it itself if its send fails.
+   */
+  private async giveUpOnStaleMail(): Promise<void> {
+    const dead = await this.db
+      .update(mailOutbox)
+      .set({
+        deadAt: sql`now()`,
+        lastError: sql`${`gave up after ${OUTBOX_GIVE_UP_DAYS} days: `} || coalesce(${mailOutbox.lastError}, 'never delivered')`,
+      })
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          isNull(mailOutbox.deadAt),
+          lt(mailOutbox.createdAt, sql`now() - ${OUTBOX_GIVE_UP_DAYS} * interval '1 day'`),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .returning({ id: mailOutbox.id, kind: mailOutbox.kind });
+    for (const mail of dead) this.log(`${mail.kind} ${mail.id}: undelivered after ${OUTBOX_GIVE_UP_DAYS} days; given up`);
+  }
+
+  /** A fresh lease on one claimed mail; false when this worker no longer holds it. */
+  private async renewLease(mail: OutboxMail): Promise<boolean> {
+    const rows = await this.db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() + ${this.leaseMs} * interval '1 millisecond'` })
+      .where(
+        and(eq(mailOutbox.id, mail.id), eq(mailOutbox.lockedBy, this.id), isNull(mailOutbox.sentAt), isNull(mailOutbox.deadAt)),
+      )
+      .returning({ id: mailOutbox.id });
+    return rows.length > 0;
+  }
+
   private async claim(): Promise<OutboxMail[]> {
     const due = this.db
       .select({ id: mailOutbox.id })
@@ -182,6 +226,7 @@ export class OutboxWorker {
       .where(
         and(
           isNull(mailOutbox.sentAt),
+          isNull(mailOutbox.deadAt),
           lte(mailOutbox.nextAttemptAt, sql`now()`),
           // Rounds never overlap, so a lease of this worker's own is left by a round the
           // database dropped out of (between claim and record): take it back now rather
@@ -218,14 +263,12 @@ export class OutboxWorker {
         await this.transport.send(mail);
       } catch (error) {
         const transportDown = error instanceof MailDeliveryError ? error.transportDown : true;
+        const permanent = error instanceof MailDeliveryError && error.permanent;
         const attempts = mail.attempts + 1;
         // While the transport is down the worker's own pause spaces the tries; a refused
         // mail waits its own, growing delay so it cannot hold up the rest.
         const wait = transportDown ? 0 : backoffDelay(attempts, this.mailBackoff);
-        this.log(
-          `${mail.kind} ${mail.id}: attempt ${attempts} failed (${transportDown ? 'transport down' : 'refused'}): ${errorText(error)}`,
-        );
-        await this.db
+        const [row] = await this.db
           .update(mailOutbox)
           .set({
             attempts,
@@ -233,8 +276,15 @@ export class OutboxWorker {
             nextAttemptAt: sql`now() + ${wait} * interval '1 millisecond'`,
             lockedUntil: null,
             lockedBy: null,
+            // Refused for good, or past the days the outbox keeps trying: give up now.
+            deadAt: permanent
+              ? sql`now()`
+              : sql`case when ${mailOutbox.createdAt} < now() - ${OUTBOX_GIVE_UP_DAYS} * interval '1 day' then now() end`,
           })
-          .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.lockedBy, this.id)));
+          .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.lockedBy, this.id)))
+          .returning({ deadAt: mailOutbox.deadAt });
+        const outcome = row?.deadAt ? 'given up' : transportDown ? 'transport down' : 'refused, will retry';
+        this.log(`${mail.kind} ${mail.id}: attempt ${attempts} failed (${outcome}): ${errorText(error)}`);
         return transportDown ? 'transport-down' : 'refused';
       }
       this.sentUnrecorded.add(mail.id);

@@ -12,7 +12,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { subscribers, taxReminders, type Subscriber } from '../db/schema';
 import type { Db } from '../db/types';
-import { unsubscribeUrl } from '../forms/newsletter-tokens';
+import { unsubscribeLinks } from '../forms/newsletter-tokens';
 import { enqueueMail } from '../mail/outbox';
 import { type ReminderItem, taxDeadlineReminder } from '../mail/templates';
 import { routes } from '../routes';
@@ -85,7 +85,7 @@ async function queueOne(context: ReminderContext, subscriberId: string, day: Dea
             when: daysAway(today, day.date),
             items: deadlines.map(reminderItem),
             calendarUrl: `${context.siteUrl}${routes.taxCalendar}${groups}`,
-            unsubscribeUrl: unsubscribeUrl(context.siteUrl, subscriber.unsubscribeToken),
+            unsubscribe: unsubscribeLinks(context.siteUrl, subscriber.unsubscribeToken),
           },
           context.siteUrl,
         ),

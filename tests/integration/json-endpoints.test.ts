@@ -198,7 +198,7 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
     it('trusts X-Forwarded-Host only behind a proxy', async () => {
       const headers = { origin: 'https://kilele.example', 'x-forwarded-host': 'kilele.example' };
       expect((await post('contact', validContact, { headers })).response.status).toBe(403);
-      const behindProxy = testDeps(db(), { trustProxy: true });
+      const behindProxy = testDeps(db(), { trustProxy: { kind: 'hops', hops: 1 } });
       expect((await post('contact', validContact, { headers }, behindProxy)).response.status).toBe(200);
     });
   });

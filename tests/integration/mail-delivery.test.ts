@@ -6,6 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, isNull, sql } from 'drizzle-orm';
 import { mailOutbox } from '../../lib/db/schema';
+import { outboxTable } from '../../lib/forms/records';
 import { processSubmission } from '../../lib/forms/submission';
 import { createSmtpTransport, type MailTransport } from '../../lib/mail/transport';
 import { OutboxWorker, type OutboxWorkerOptions } from '../../lib/mail/worker';
@@ -69,6 +70,7 @@ describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
     await smtp.start();
     smtp.received.length = 0;
     smtp.refuse.clear();
+    smtp.defer.clear();
     await truncateAll(db());
   });
   afterEach(async () => {
@@ -103,23 +105,94 @@ describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
     expect((await outbox(db())).every((row) => row.lastError === null)).toBe(true);
   });
 
-  it('backs off a refused recipient without holding up the rest', async () => {
-    smtp.refuse.add('bounce@example.com');
-    startWorker();
-    await processSubmission(
+  const bookingFrom = (email: string) =>
+    processSubmission(
       'booking',
-      { name: 'Bounce', email: 'bounce@example.com', phone: '0712345678', industry: 'Retail', service: 'ICT Advisory' },
+      { name: 'Bounce', email, phone: '0712345678', industry: 'Retail', service: 'ICT Advisory' },
       'booking-page',
       testDeps(db()),
     );
+
+  it('backs off a recipient refused for now (450) without holding up the rest', async () => {
+    smtp.defer.add('busy@example.com');
+    startWorker();
+    await bookingFrom('busy@example.com');
     await submitContacts(2);
     await eventually(async () => smtp.received.length === 5);
-    const [refused] = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'bounce@example.com'));
-    expect(refused?.sentAt).toBeNull();
-    expect(refused?.lastError).toMatch(/550|unavailable/i);
-    await eventually(async () => ((await outbox(db())).find((row) => row.toAddress === 'bounce@example.com')?.attempts ?? 0) >= 2);
-    smtp.refuse.clear();
+    const [deferred] = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'busy@example.com'));
+    expect(deferred?.sentAt).toBeNull();
+    expect(deferred?.lastError).toMatch(/450/);
+    await eventually(async () => ((await outbox(db())).find((row) => row.toAddress === 'busy@example.com')?.attempts ?? 0) >= 2);
+    expect((await outbox(db())).every((row) => row.deadAt === null)).toBe(true);
+    smtp.defer.clear();
     await eventually(async () => (await undelivered()) === 0);
+    expectEachDeliveredOnce(6);
+  });
+
+  it('gives up at once on a recipient refused for good (550), and lists it as dead', async () => {
+    smtp.refuse.add('bounce@example.com');
+    startWorker();
+    await bookingFrom('bounce@example.com');
+    await submitContacts(1);
+    await eventually(async () => smtp.received.length === 3);
+    await eventually(async () => (await outbox(db())).some((row) => row.deadAt !== null));
+    // Another round or two pass: a dead mail is never tried again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [dead] = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'bounce@example.com'));
+    expect(dead).toMatchObject({ attempts: 1, sentAt: null, lockedBy: null });
+    expect(dead?.lastError).toMatch(/550/);
+    const table = await outboxTable(db());
+    expect(table.rows.map((row) => [row.status, row.to, row.kind])).toEqual([['dead', 'bounce@example.com', 'booking-acknowledgement']]);
+    expect(table.rows[0]?.dead_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('gives up on mail still undelivered after 3 days, even if it was never tried', async () => {
+    await smtp.stop();
+    await submitContacts(2);
+    // One message's two mails were queued 3 days and a minute ago, the other's an hour ago.
+    await db().execute(sql`update mail_outbox set created_at = now() - interval '3 days 1 minute' where person_email = 'visitor0@example.com'`);
+    await db().execute(sql`update mail_outbox set created_at = now() - interval '1 hour' where person_email = 'visitor1@example.com'`);
+    const transport = createSmtpTransport(smtp.url);
+    transports.push(transport);
+    await new OutboxWorker({ db: db(), transport, ...fast }).runRound();
+    const rows = await outbox(db());
+    const byPerson = (email: string) => rows.filter((row) => row.personEmail === email);
+    expect(byPerson('visitor0@example.com').map((row) => [row.attempts, row.lastError])).toEqual([
+      [0, 'gave up after 3 days: never delivered'],
+      [0, 'gave up after 3 days: never delivered'],
+    ]);
+    expect(byPerson('visitor0@example.com').every((row) => row.deadAt !== null)).toBe(true);
+    expect(byPerson('visitor1@example.com').every((row) => row.deadAt === null && row.attempts <= 1)).toBe(true);
+
+    await smtp.start();
+    startWorker();
+    await eventually(async () => smtp.received.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.every((mail) => mail.to.includes('visitor1@example.com') || mail.to.includes(TEST_NOTIFY_TO))).toBe(true);
+    expect(smtp.received.map((mail) => mail.subject).join()).not.toContain('Question 0');
+  });
+
+  it('renews each mail\'s lease before sending it, so a slow relay never lets another worker resend a batch', async () => {
+    await submitContacts(3);
+    // Each send takes 300 ms; a lease lasts 1 s; one worker claims all six mails at once,
+    // so without renewal the last ones' leases lapse while it is still sending the first.
+    const slow = createSmtpTransport(smtp.url);
+    transports.push(slow);
+    const slowRelay: MailTransport = {
+      ...slow,
+      send: async (mail) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await slow.send(mail);
+      },
+    };
+    const first = new OutboxWorker({ db: db(), transport: slowRelay, ...fast, leaseMs: 1_000, batchSize: 6 });
+    workers.push(first);
+    first.start();
+    await eventually(async () => (await outbox(db())).every((row) => row.lockedBy === first.id || row.sentAt));
+    const second = database.kind === 'postgres' ? (await database.openAnother()).db : db();
+    startWorker({ db: second, leaseMs: 1_000 });
+    await eventually(async () => (await undelivered()) === 0, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expectEachDeliveredOnce(6);
   });
 

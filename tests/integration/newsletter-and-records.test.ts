@@ -56,7 +56,8 @@ describe.each(databaseKinds)('newsletter and records on the %s', (_label, create
     const links = await linksIn('njeri@example.com');
     expect(links.count).toBe(1);
     expect(links.confirm).toMatch(/^[\w-]{43}$/);
-    expect(links.headers?.['List-Unsubscribe']).toBe(`<${TEST_SITE_URL}/newsletter/unsubscribe?token=${links.unsubscribe}>`);
+    expect(links.headers?.['List-Unsubscribe']).toBe(`<${TEST_SITE_URL}/newsletter/unsubscribe/submit?token=${links.unsubscribe}>`);
+    expect(links.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
 
     // Asking again while pending: the same answer, and no second mail within the resend window.
     expect(await subscribe('njeri@example.com')).toEqual(answer);
@@ -159,6 +160,7 @@ describe.each(databaseKinds)('newsletter and records on the %s', (_label, create
       'consented_at',
       'unsubscribed_at',
       'unsubscribe_url',
+      'list_unsubscribe_url',
       'topics',
       'reminder_groups',
     ]);
@@ -169,7 +171,10 @@ describe.each(databaseKinds)('newsletter and records on the %s', (_label, create
       topics: 'insights',
       reminder_groups: '',
     });
-    expect(subscribersTable.rows[0]?.unsubscribe_url).toMatch(/^https:\/\/www\.kilele\.example\/newsletter\/unsubscribe\?token=/);
+    expect(subscribersTable.rows[0]?.unsubscribe_url).toMatch(/^https:\/\/www\.kilele\.example\/newsletter\/unsubscribe\?token=[\w-]{43}$/);
+    expect(subscribersTable.rows[0]?.list_unsubscribe_url).toMatch(
+      /^https:\/\/www\.kilele\.example\/newsletter\/unsubscribe\/submit\?token=[\w-]{43}$/,
+    );
   });
 
   it('lists undelivered mail and erases one person everywhere, .eml files included', async () => {
@@ -229,13 +234,31 @@ describe.each(databaseKinds)('newsletter and records on the %s', (_label, create
     const longAgo = sql`now() - interval '25 months'`;
     await db().execute(sql`update contact_messages set created_at = ${longAgo} where email = 'old@example.com'`);
     await db().execute(sql`update bookings set created_at = ${longAgo} where email = 'old@example.com'`);
-    await db().execute(sql`update mail_outbox set created_at = ${longAgo} where person_email = 'old@example.com'`);
     await db().execute(
       sql`update subscribers set confirm_expires_at = now() - interval '31 days' where email = 'never-confirmed@example.com'`,
     );
+    // Mail: the old person's four were delivered 31 days ago; one of the new enquiry's two was
+    // given up on 31 days ago, the other delivered yesterday; one sign-up's confirmation has
+    // waited 40 days without being given up on (the worker does that, not the purge).
+    await db().execute(sql`update mail_outbox set sent_at = now() - interval '31 days' where person_email = 'old@example.com'`);
+    await db().execute(sql`update mail_outbox set sent_at = now() - interval '1 day' where person_email = 'new@example.com'`);
+    await db().execute(
+      sql`update mail_outbox set sent_at = null, dead_at = now() - interval '31 days'
+          where id = (select id from mail_outbox where person_email = 'new@example.com' order by kind limit 1)`,
+    );
+    await db().execute(
+      sql`update mail_outbox set sent_at = null, created_at = now() - interval '40 days'
+          where person_email = 'still-deciding@example.com'`,
+    );
 
-    expect(await purgeExpired(db())).toEqual({ contactMessages: 1, bookings: 1, mails: 4, unconfirmedSubscribers: 1 });
-    expect(await counts(db())).toEqual({ subscribers: 1, contacts: 1, bookings: 0, mails: 4 });
+    expect(await purgeExpired(db())).toEqual({ contactMessages: 1, bookings: 1, mails: 5, unconfirmedSubscribers: 1 });
+    expect(await counts(db())).toEqual({ subscribers: 1, contacts: 1, bookings: 0, mails: 3 });
+    const left = await db().select().from(mailOutbox);
+    expect(left.map((mail) => mail.personEmail).sort()).toEqual([
+      'never-confirmed@example.com',
+      'new@example.com',
+      'still-deciding@example.com',
+    ]);
     expect(await purgeExpired(db())).toEqual({ contactMessages: 0, bookings: 0, mails: 0, unconfirmedSubscribers: 0 });
   });
 });

@@ -1,6 +1,7 @@
 /** The checks every post passes before its fields are read: client address, origin, rate limit. */
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ADDRESS_HEADER, clientAddress, stampedClientAddress } from '../../lib/forms/client-address';
+import { NO_PROXY } from '../../lib/forms/trust-proxy';
 import { RateLimiter } from '../../lib/forms/rate-limit';
 import { isCrossSite } from '../../lib/security/cross-site';
 
@@ -8,18 +9,21 @@ const headers = (entries: Record<string, string>) => new Headers(entries);
 
 describe('client address', () => {
   it('is the TCP peer unless TRUST_PROXY is set', () => {
-    const facts = { socketAddress: '198.51.100.20', forwardedFor: '203.0.113.1, 10.0.0.2' };
-    expect(clientAddress(facts, false)).toBe('198.51.100.20');
-    expect(clientAddress(facts, true)).toBe('203.0.113.1');
+    const facts = { socketAddress: '10.0.0.2', forwardedFor: '203.0.113.1, 198.51.100.20' };
+    expect(clientAddress(facts, NO_PROXY)).toBe('10.0.0.2');
+    // One trusted hop: the address the proxy appended, not what the client wrote before it.
+    expect(clientAddress(facts, { kind: 'hops', hops: 1 })).toBe('198.51.100.20');
   });
 
   it('unwraps IPv4-mapped addresses and counts IPv6 clients by their /64', () => {
-    const peer = (socketAddress: string) => clientAddress({ socketAddress, forwardedFor: undefined }, false);
+    const peer = (socketAddress: string) => clientAddress({ socketAddress, forwardedFor: undefined }, NO_PROXY);
     expect(peer('::ffff:192.0.2.9')).toBe('192.0.2.9');
     expect(peer('2001:db8:abcd:12:1::7')).toBe('2001:db8:abcd:12::/64');
     expect(peer('2001:0db8:abcd:0012:ffff::1')).toBe('2001:db8:abcd:12::/64');
     expect(peer('2001:db8::1')).toBe('2001:db8:0:0::/64');
-    expect(clientAddress({ socketAddress: '127.0.0.1', forwardedFor: '[2001:db8:1:2:3:4:5:6]' }, true)).toBe('2001:db8:1:2::/64');
+    expect(clientAddress({ socketAddress: '127.0.0.1', forwardedFor: '[2001:db8:1:2:3:4:5:6]' }, { kind: 'hops', hops: 1 })).toBe(
+      '2001:db8:1:2::/64',
+    );
   });
 
   it('is read back from the stamp the pipeline puts on the request, and unknown without it', () => {

@@ -6,6 +6,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDatabase, getDatabase } from '../../lib/db/client';
 import { formMessages } from '../../lib/forms/messages';
@@ -77,5 +78,45 @@ describe('the site as configured by its environment', () => {
     const token = /confirm\?token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
     expect(mail?.textBody).toContain('https://www.kilele.example/newsletter/confirm?token=');
     expect(await confirmSubscription(db, token)).toBe('confirmed');
+  });
+
+  it('/healthz names the mail transport, the oldest waiting mail\'s age and the dead mail, and turns 503 past an hour', async () => {
+    const { GET } = await import('../../app/healthz/route');
+    const { db } = await getDatabase();
+    const health = async (query = '') => {
+      const response = await GET(new Request(`https://www.kilele.example/healthz${query}`));
+      return { status: response.status, body: (await response.json()) as Record<string, never> };
+    };
+    await eventually(async () => (await outbox(db)).every((row) => row.sentAt !== null));
+
+    const fine = await health();
+    expect(fine.status).toBe(200);
+    expect(fine.body).toMatchObject({
+      ok: true,
+      mail: { transport: { kind: 'files', description: '.eml files in DATA_DIR/mail', dkim: null }, stale: false, counted: true },
+      database: { outbox: { undelivered: 0, oldestAgeSeconds: null, staleAfterSeconds: 3600, dead: { count: 0, recent: [] } } },
+    });
+    expect(JSON.stringify(fine.body)).not.toContain(dataDir);
+
+    // A mail queued 61 minutes ago and not sent; another the outbox gave up on.
+    const [waiting, dead] = (await outbox(db)).slice(0, 2);
+    await db.execute(sql`update mail_outbox set sent_at = null, created_at = now() - interval '61 minutes', next_attempt_at = now() + interval '1 hour' where id = ${waiting?.id}`);
+    await db.execute(
+      sql`update mail_outbox set sent_at = null, dead_at = now(), last_error = 'SMTP delivery failed: 550 <gone.person@example.com>: no such user' where id = ${dead?.id}`,
+    );
+    const stale = await health();
+    expect(stale.status).toBe(503);
+    expect(stale.body).toMatchObject({ ok: false, mail: { stale: true } });
+    expect(stale.body).toMatchObject({ database: { outbox: { undelivered: 1, dead: { count: 1 } } } });
+    const outboxHealth = (stale.body as unknown as { database: { outbox: { oldestAgeSeconds: number; dead: { recent: { id: string; reason: string }[] } } } })
+      .database.outbox;
+    expect(outboxHealth.oldestAgeSeconds).toBeGreaterThanOrEqual(61 * 60);
+    expect(outboxHealth.dead.recent).toEqual([
+      expect.objectContaining({ id: dead?.id, reason: 'SMTP delivery failed: 550 <g***@example.com>: no such user' }),
+    ]);
+    // A load balancer asks without mail: the instance still takes visitors.
+    expect((await health('?scope=traffic')).status).toBe(200);
+    await db.execute(sql`update mail_outbox set sent_at = now() where id = ${waiting?.id}`);
+    expect((await health()).status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../lib/db/client';
 import { DataDirLockedError } from '../../lib/db/data-dir-lock';
@@ -36,6 +37,11 @@ describe('the submissions command', () => {
       'booking-page',
       deps,
     );
+    // The booking's receipt was refused for good: the outbox gave up on it.
+    await database.handle.db.execute(
+      sql`update mail_outbox set dead_at = now(), attempts = 1, last_error = 'SMTP delivery failed: 550 Mailbox unavailable'
+          where kind = 'booking-acknowledgement'`,
+    );
     await database.handle.close();
   });
   afterAll(async () => {
@@ -60,13 +66,23 @@ describe('the submissions command', () => {
     expect(rows[0]?.unsubscribe_url).toMatch(/^https:\/\/www\.kilele\.example\/newsletter\/unsubscribe\?token=/);
   });
 
-  it('lists the undelivered mail', async () => {
+  it('lists the mail waiting to go out, then the mail given up on', async () => {
     const result = await runScript(cli, ['outbox'], env());
     expect(result.code).toBe(0);
     const lines = result.stdout.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,kind,to,subject,queued_at,attempts,next_attempt_at,last_error');
+    expect(lines[0]).toBe('id,status,kind,to,subject,queued_at,attempts,next_attempt_at,dead_at,last_error');
     expect(lines).toHaveLength(6);
-    expect(result.stderr).toContain('5 mail(s) not yet delivered');
+    const statusAndKind = lines.slice(1).map((line) => line.split(',').slice(1, 3).join(','));
+    // Waiting mail first (oldest first; one submission's mails share a time), then the dead.
+    expect(statusAndKind.slice(0, 4).sort()).toEqual([
+      'waiting,booking-notification',
+      'waiting,contact-acknowledgement',
+      'waiting,contact-notification',
+      'waiting,newsletter-confirmation',
+    ]);
+    expect(statusAndKind[4]).toBe('dead,booking-acknowledgement');
+    expect(lines[5]).toMatch(/,1,,\d{4}-\d\d-\d\dT[^,]+,SMTP delivery failed: 550 Mailbox unavailable$/);
+    expect(result.stderr).toContain('4 mail(s) waiting and 1 given up on (dead)');
   });
 
   it('rejects bad usage with exit code 2 and the usage text', async () => {

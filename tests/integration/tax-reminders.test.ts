@@ -147,7 +147,9 @@ describe.each(databaseKinds)('tax deadline reminders on the %s', (_label, create
       for (const mail of mails) {
         expect(mail.textBody).toContain(unsubscribeLink);
         expect(mail.htmlBody).toContain(`href="${unsubscribeLink}"`);
-        expect(mail.headers['List-Unsubscribe']).toBe(`<${unsubscribeLink}>`);
+        // RFC 8058: mail clients' own unsubscribe button posts to the one-click address.
+        expect(mail.headers['List-Unsubscribe']).toBe(`<${TEST_SITE_URL}/newsletter/unsubscribe/submit?token=${unsubscribeToken}>`);
+        expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
       }
       expect(mails[0]?.textBody).toContain('- PAYE: return and payment, for November 2026. Pay to KRA, on iTax (the P10 return).');
       expect(mails[0]?.textBody).toContain(`${TEST_SITE_URL}/insights/tax-calendar\n`);

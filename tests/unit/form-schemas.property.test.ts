@@ -20,6 +20,7 @@ import { JSON_BODY_LIMIT, readJsonBody } from '../../lib/forms/request-body';
 import { fieldLimits, type FormKind, formSchemas, formTexts, validateForm } from '../../lib/forms/schemas';
 import { formEndpoints } from '../../lib/routes';
 import type { SubmissionDeps } from '../../lib/forms/submission';
+import { NO_PROXY } from '../../lib/forms/trust-proxy';
 import { bookableServices } from '../../content/booking';
 import { industries } from '../../content/industries';
 import { hostileKey, longString, oddString, valueNestedUpTo } from '../support/hostile-values';
@@ -417,7 +418,7 @@ function storageDownDeps(): SubmissionDeps {
     database: () => Promise.reject(new Error('no database in this test')),
     siteUrl: 'https://www.kilele.example',
     notifyTo: 'enquiries@kilele.example',
-    trustProxy: false,
+    trustProxy: NO_PROXY,
     limiter: new RateLimiter({ limit: Number.MAX_SAFE_INTEGER }),
     wake: () => undefined,
     log: () => undefined,

@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
+import { ConsentButton } from '@/components/forms/ConsentButton';
 import { PageHero } from '@/components/layout/PageHero';
 import { Button } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
 import { getDatabase } from '@/lib/db/client';
+import { log } from '@/lib/log';
 import { newsletterPageCopy } from '@/lib/forms/messages';
-import { type ConfirmOutcome, confirmSubscription } from '@/lib/forms/newsletter';
-import { newsletterPaths } from '@/lib/forms/newsletter-tokens';
+import { type ConfirmState, confirmationState } from '@/lib/forms/newsletter';
+import { confirmSubmitPath, newsletterPaths } from '@/lib/forms/newsletter-tokens';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-// Each visit acts on its token, so nothing here may be prerendered or cached.
+// Each visit reads its token's state, so nothing here may be prerendered or cached.
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
@@ -19,27 +21,38 @@ export const metadata: Metadata = {
     path: newsletterPaths.confirm,
     noIndex: true,
   }),
-  referrer: 'no-referrer',
+  // Tokens never leave for another site (not even in Referer); the page's own button post keeps
+  // its Origin, which no-referrer would turn into "null", a cross-site post to the request guard.
+  referrer: 'same-origin',
 };
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Where the confirmation link in the double opt-in mail lands. */
+/**
+ * Where the confirmation link in the double opt-in mail lands. Opening it changes nothing
+ * (mail scanners open every link); its button posts to `/newsletter/confirm/submit`, which
+ * records consent and comes back here with `done=1`.
+ */
 export default async function ConfirmSubscriptionPage({ searchParams }: PageProps) {
-  const { token } = await searchParams;
-  let outcome: ConfirmOutcome | 'unavailable';
+  const { token, done } = await searchParams;
+  let state: ConfirmState | 'unavailable';
   try {
-    outcome = await confirmSubscription((await getDatabase()).db, token);
+    state = await confirmationState((await getDatabase()).db, token);
   } catch (error) {
-    console.error('[forms] could not confirm a subscription', error);
-    outcome = 'unavailable';
+    log.error('[newsletter] could not read a confirmation link', { error });
+    state = 'unavailable';
   }
-  const copy = newsletterPageCopy.confirm[outcome];
+  const copy =
+    state === 'already-confirmed' && done === '1' ? newsletterPageCopy.confirm.confirmed : newsletterPageCopy.confirm[state];
   return (
     <>
       <PageHero eyebrow="Newsletter" title={copy.title} intro={copy.text} />
       <Section>
-        <Button href={routes.articles}>Read our latest insights</Button>
+        {state === 'pending' && typeof token === 'string' ? (
+          <ConsentButton action={confirmSubmitPath(token)} token={token} label="Confirm my subscription" />
+        ) : (
+          <Button href={routes.articles}>Read our latest insights</Button>
+        )}
       </Section>
     </>
   );

@@ -1,15 +1,17 @@
 import type { Metadata } from 'next';
+import { ConsentButton } from '@/components/forms/ConsentButton';
 import { PageHero } from '@/components/layout/PageHero';
 import { Button } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
 import { getDatabase } from '@/lib/db/client';
+import { log } from '@/lib/log';
 import { newsletterPageCopy } from '@/lib/forms/messages';
-import { type UnsubscribeOutcome, unsubscribe } from '@/lib/forms/newsletter';
-import { newsletterPaths } from '@/lib/forms/newsletter-tokens';
+import { type UnsubscribeState, unsubscribeState } from '@/lib/forms/newsletter';
+import { newsletterPaths, unsubscribeSubmitPath } from '@/lib/forms/newsletter-tokens';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
-// Each visit acts on its token, so nothing here may be prerendered or cached.
+// Each visit reads its token's state, so nothing here may be prerendered or cached.
 export const dynamic = 'force-dynamic';
 
 export const metadata: Metadata = {
@@ -19,27 +21,40 @@ export const metadata: Metadata = {
     path: newsletterPaths.unsubscribe,
     noIndex: true,
   }),
-  referrer: 'no-referrer',
+  // Tokens never leave for another site (not even in Referer); the page's own button post keeps
+  // its Origin, which no-referrer would turn into "null", a cross-site post to the request guard.
+  referrer: 'same-origin',
 };
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Where the unsubscribe link in every newsletter mail lands. */
+/**
+ * Where the unsubscribe link in every mail to a subscriber lands. Opening it changes
+ * nothing (mail scanners open every link); its button posts to
+ * `/newsletter/unsubscribe/submit`, which unsubscribes and comes back here with `done=1`.
+ */
 export default async function UnsubscribePage({ searchParams }: PageProps) {
-  const { token } = await searchParams;
-  let outcome: UnsubscribeOutcome | 'unavailable';
+  const { token, done } = await searchParams;
+  let state: UnsubscribeState | 'unavailable';
   try {
-    outcome = await unsubscribe((await getDatabase()).db, token);
+    state = await unsubscribeState((await getDatabase()).db, token);
   } catch (error) {
-    console.error('[forms] could not unsubscribe an address', error);
-    outcome = 'unavailable';
+    log.error('[newsletter] could not read an unsubscribe link', { error });
+    state = 'unavailable';
   }
-  const copy = newsletterPageCopy.unsubscribe[outcome];
+  const copy =
+    state === 'already-unsubscribed' && done === '1'
+      ? newsletterPageCopy.unsubscribe.unsubscribed
+      : newsletterPageCopy.unsubscribe[state];
   return (
     <>
       <PageHero eyebrow="Newsletter" title={copy.title} intro={copy.text} />
       <Section>
-        <Button href={routes.home}>Back to the home page</Button>
+        {state === 'subscribed' && typeof token === 'string' ? (
+          <ConsentButton action={unsubscribeSubmitPath(token)} token={token} label="Unsubscribe" />
+        ) : (
+          <Button href={routes.home}>Back to the home page</Button>
+        )}
       </Section>
     </>
   );

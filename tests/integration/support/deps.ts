@@ -3,6 +3,7 @@ import type { Db } from '../../../lib/db/types';
 import { CLIENT_ADDRESS_HEADER } from '../../../lib/forms/client-address';
 import { RateLimiter } from '../../../lib/forms/rate-limit';
 import type { SubmissionDeps } from '../../../lib/forms/submission';
+import { NO_PROXY } from '../../../lib/forms/trust-proxy';
 
 export const TEST_SITE_URL = 'https://www.kilele.example';
 export const TEST_NOTIFY_TO = 'enquiries@kilele.example';
@@ -13,7 +14,7 @@ export function testDeps(db: Db, overrides: Partial<SubmissionDeps> = {}): Submi
     database: async () => db,
     siteUrl: TEST_SITE_URL,
     notifyTo: TEST_NOTIFY_TO,
-    trustProxy: false,
+    trustProxy: NO_PROXY,
     limiter: new RateLimiter({ limit: 1000 }),
     wake: () => {
       wakes += 1;

@@ -17,8 +17,10 @@ export type TestSmtpServer = {
   url: string;
   port: number;
   received: ReceivedMail[];
-  /** Recipients the server answers `550 mailbox unavailable`. */
+  /** Recipients the server answers `550 mailbox unavailable`: refused for good. */
   refuse: Set<string>;
+  /** Recipients the server answers `450 mailbox busy`: refused for now. */
+  defer: Set<string>;
   /** Closes the listening socket: new connections are refused, as in an outage. */
   stop: () => Promise<void>;
   /** Listens again on the same port (a no-op while listening). */
@@ -35,6 +37,7 @@ function header(headers: string, name: string): string {
 export async function startSmtpServer({ port: fixedPort = 0 }: { port?: number } = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
+  const defer = new Set<string>();
   let server: SMTPServer | undefined;
   let port = fixedPort;
 
@@ -48,6 +51,10 @@ export async function startSmtpServer({ port: fixedPort = 0 }: { port?: number }
         if (refuse.has(address.address.toLowerCase())) {
           const error = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
           callback(error);
+          return;
+        }
+        if (defer.has(address.address.toLowerCase())) {
+          callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 450 }));
           return;
         }
         callback();
@@ -96,6 +103,7 @@ export async function startSmtpServer({ port: fixedPort = 0 }: { port?: number }
     },
     received,
     refuse,
+    defer,
     stop,
     start: listen,
     close: stop,
