@@ -3,6 +3,7 @@
 import { bookableServices, bookingServicePlaceholder } from '@/content/booking';
 import { industries } from '@/content/industries';
 import { bookingAction } from '@/lib/forms/actions';
+import { routes } from '@/lib/routes';
 import { FormField } from './FormField';
 import { LeadForm } from './LeadForm';
 import styles from './Form.module.css';
@@ -17,6 +18,7 @@ export function BookingForm() {
       label="Consultation booking form"
       buttonLabels={{ idle: 'Book Consultation', submitting: 'Booking...', succeeded: 'Booked' }}
       sendingLabel="Sending your booking"
+      permalink={routes.booking}
       successHoldMs={BOOKING_HOLD_MS}
       fieldOrder={['name', 'email', 'phone', 'industry', 'service', 'info']}
       loadSchema={() => import('@/lib/forms/booking-schema').then((module) => module.bookingSchema)}
