@@ -23,7 +23,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const resultsDir = path.join(root, 'test-results', 'suites');
+// Not under test-results/: Playwright empties that folder when it starts.
+const resultsDir = path.join(root, '.test-results');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 type Counts = { passed: number; failed: number; skipped: number; flaky?: number };
