@@ -1,6 +1,27 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * The server's lifecycle belongs to `server.ts` alone (docs/pipeline.md): no other source file
+ * may patch a prototype (Node's `http.Server` included), replace `process.exit`, or handle or
+ * take over the stop signals.
+ */
+const serverBoundaries = [
+  {
+    selector: "AssignmentExpression[left.type='MemberExpression'][left.object.type='MemberExpression'][left.object.property.name='prototype']",
+    message: 'Do not patch prototypes (such as http.Server.prototype): add a stage to the request pipeline in server.ts.',
+  },
+  {
+    selector: "AssignmentExpression[left.type='MemberExpression'][left.object.name='process'][left.property.name='exit']",
+    message: 'Do not replace process.exit: the stop sequence lives in server.ts.',
+  },
+  {
+    selector:
+      "CallExpression[callee.object.name='process'][callee.property.name=/^(on|once|addListener|prependListener|prependOnceListener|off|removeListener|removeAllListeners|listeners)$/][arguments.0.value=/^SIG[A-Z]+$/]",
+    message: 'Only server.ts handles the stop signals (SIGTERM, SIGINT): put stop work in its stop sequence.',
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -12,6 +33,11 @@ const config = [
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['server.ts', 'tests/**'],
+    rules: { 'no-restricted-syntax': ['error', ...serverBoundaries] },
   },
 ];
 

@@ -1,6 +1,5 @@
 import type { NextConfig } from 'next';
 import { configNamedRoutes, sidebarAliases } from './lib/routes';
-import { securityHeaders } from './lib/security/headers';
 
 /** Featured images from WordPress go through the image optimiser, from the blog's own host only. */
 function wordpressImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
@@ -10,11 +9,19 @@ function wordpressImagePatterns(): NonNullable<NextConfig['images']>['remotePatt
   return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port, pathname: '/**' }];
 }
 
+/**
+ * Next's own check on Server Actions compares `Origin` with the request's host; the site's one
+ * cross-site check (lib/security/cross-site.ts) runs first and also accepts the site's public
+ * origin, which a proxy in front may not pass on as the host. Next must accept it too.
+ */
+function siteHost(): string[] {
+  const site = process.env.SITE_URL;
+  return site && URL.canParse(site) ? [new URL(site).host] : [];
+}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // `npm run typecheck` checks the whole project (tests and scripts too) before every build
-  // in `npm test`; checking again inside each build only makes the builds slower.
-  typescript: { ignoreBuildErrors: true },
+  experimental: { serverActions: { allowedOrigins: siteHost() } },
   reactStrictMode: true,
   // Lets a second build (a helper, a benchmark) use its own output folder beside `.next`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -25,11 +32,6 @@ const nextConfig: NextConfig = {
     remotePatterns: wordpressImagePatterns(),
     // The stand-in WordPress of the tests runs on loopback; real deployments never need this.
     dangerouslyAllowLocalIP: process.env.WORDPRESS_URL?.startsWith('http://127.0.0.1') ?? false,
-  },
-  async headers() {
-    // In production each HTML page's policy is replaced by one naming the hashes of its
-    // own framework scripts (`lib/security/html-script-policy.ts`); `next dev` needs eval.
-    return [{ source: '/:path*', headers: securityHeaders({ development: process.env.NODE_ENV === 'development' }) }];
   },
   async rewrites() {
     return {

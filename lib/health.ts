@@ -6,7 +6,7 @@ import { count, isNull, min, sql } from 'drizzle-orm';
 import { getArticleSourceStatus } from '@/lib/articles/repository';
 import { getDatabase } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
-import { isDraining } from '@/lib/shutdown';
+import { isStopping } from '@/lib/server/lifecycle';
 
 const DATABASE_TIMEOUT_MS = 2_000;
 
@@ -46,6 +46,6 @@ async function databaseHealth(): Promise<DatabaseHealth> {
 export async function siteHealth() {
   const [database, articles] = await Promise.all([databaseHealth(), getArticleSourceStatus()]);
   // A stopping server still answers what it has in hand; the load balancer should send no more.
-  const draining = isDraining();
+  const draining = isStopping();
   return { ok: database.ok && !draining, draining, database, articles, checkedAt: new Date().toISOString() };
 }

@@ -9,7 +9,7 @@
  *   npm run build && npm run test:audit         # audits `.next` (NEXT_DIST_DIR for another)
  *   npm run test:audit -- home article          # only these kinds of page
  *
- * It starts `next start` on its own fresh data folder (port AUDIT_PORT, default 3280) and
+ * It starts the production server (`server.ts`) on its own fresh data folder (port AUDIT_PORT, default 3280) and
  * Chromium on the next port. Exits 1, naming page and figure, when anything misses the bar.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -144,7 +144,7 @@ async function answers(port: number): Promise<boolean> {
 /** Stops the server gracefully (SIGTERM), and kills it if it has not exited within `ms`. */
 async function stopWithin(site: SiteProcess, ms: number): Promise<void> {
   const timer = setTimeout(() => {
-    console.error(`next start did not exit within ${ms / 1000} s of SIGTERM: killing it`);
+    console.error(`the server did not exit within ${ms / 1000} s of SIGTERM: killing it`);
     site.process.kill('SIGKILL');
   }, ms);
   try {

@@ -1,5 +1,5 @@
 /**
- * Requests per second and p50/p99 latency of the production server (`next start`) for a
+ * Requests per second and p50/p99 latency of the production server (`npm start`) for a
  * static page, the articles listing, an article and each form's JSON endpoint, on the
  * embedded database and on PostgreSQL, beside the same static page served by plain
  * static file servers (the ceiling). Prints a Markdown table and the machine it ran on.
@@ -304,7 +304,7 @@ function formPost(kind: FormKind, origin: string): Target {
 }
 
 /**
- * Waits for `/healthz` to answer 200: `next start` answers pages before the database is open
+ * Waits for `/healthz` to answer 200: the server may answer pages before the database is open
  * (a fresh embedded database is created and migrated after the start, which takes seconds),
  * and the forms answer 503 until it is.
  */
@@ -419,7 +419,7 @@ async function startFileServer(what: string, command: string, args: string[], po
   return undefined;
 }
 
-/** Starts `next start` on `port`; the clean-up waits for a start still under way, then stops it. */
+/** Starts the production server on `port`; the clean-up waits for a start still under way, then stops it. */
 async function startNext(port: number, env: Record<string, string>): Promise<SiteProcess & { halt: () => Promise<void> }> {
   const starting = startSite(DIST_DIR, port, {
     ...env,
@@ -427,7 +427,7 @@ async function startNext(port: number, env: Record<string, string>): Promise<Sit
     FORM_RATE_LIMIT: '10000',
     TRUST_PROXY: '1',
   });
-  const halt = stoppable(`stop next start on ${port}`, async () => {
+  const halt = stoppable(`stop the server on ${port}`, async () => {
     const site = await starting.catch(() => undefined);
     if (site) await stopChild(site.process, () => site.stop());
   });
@@ -474,14 +474,14 @@ function siteTargets(origin: string): Target[] {
 }
 
 async function benchSite(database: string, port: number, env: Record<string, string>) {
-  process.stderr.write(`Starting next start on the ${database} database…\n`);
+  process.stderr.write(`Starting the server on the ${database} database…\n`);
   const site = await startNext(port, env);
   await waitForHealth(site.url);
   const headers = await staticPageHeaders(site.url);
   const targets = siteTargets(site.url);
   await checkAnswers(site.url, targets);
   const rows: Row[] = [];
-  for (const target of targets) rows.push(await measure(site.url, target, 'next start', database, site.process.pid));
+  for (const target of targets) rows.push(await measure(site.url, target, 'server.ts', database, site.process.pid));
   await site.halt();
   return { rows, headers };
 }

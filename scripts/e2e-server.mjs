@@ -12,10 +12,16 @@ if (!existsSync(path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')))
   process.exit(1);
 }
 
-const port = process.env.PORT ?? '3100';
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', process.env.HOST ?? '127.0.0.1'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? '1000' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: process.env.PORT ?? '3100',
+    HOST: process.env.HOST ?? '127.0.0.1',
+    DATA_DIR: dataDir,
+    FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? '1000',
+  },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -13,7 +13,10 @@ import { pageKinds } from '@/lib/site/pages';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore' });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
@@ -24,7 +27,7 @@ async function startServer(port: number): Promise<ChildProcess> {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   server.kill();
-  throw new Error(`next start did not answer on port ${port} within 60 s`);
+  throw new Error(`the server did not answer on port ${port} within 60 s`);
 }
 
 async function main() {

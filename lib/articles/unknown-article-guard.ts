@@ -10,17 +10,18 @@
  * its not-found page instead, which exists once however many addresses ask for it.
  *
  * While the process holds no copy of the blog yet (just started), requests pass through as
- * before. An unknown slug also asks for a fresh copy when the one held is old, so a post
- * published since is found within the copy's lifetime, as the article page itself would.
- * Called once from `instrumentation.ts` for `next start`.
+ * before. Stage 4 of the request pipeline in `server.ts`, which also asks for a fresh copy of
+ * the blog when an unknown slug arrives, so a post published since is found.
  */
-import type http from 'node:http';
+import { decodedPath } from '../http';
 import { routes } from '../routes';
-import { decodedPath, hookRequests } from '../server/request-hook';
-import { getArticleFeed, heldArticleSlugs } from './repository';
 
-/** Where the request for an unknown article goes: Next's own not-found page, answered 404. */
-export const NOT_FOUND_PATH = '/_not-found';
+/**
+ * Where the request for an unknown article goes: an address no route of the site matches, which
+ * Next answers with the site's not-found page and a 404, from the build, without rendering or
+ * storing anything per address (and without relying on the name of Next's internal 404 route).
+ */
+export const NOT_FOUND_PATH = '/_kilele/unknown-article';
 
 const ARTICLE_PREFIX = routes.article('');
 
@@ -39,17 +40,4 @@ export function unknownArticleRewrite(method: string | undefined, url: string, k
   const slug = decodedPath(encodedSlug);
   if (slug === null) return null;
   return known.has(slug) ? null : NOT_FOUND_PATH + (queryAt === -1 ? '' : url.slice(queryAt));
-}
-
-export function installUnknownArticleGuard(): void {
-  hookRequests('unknown-articles', (request: http.IncomingMessage) => {
-    const url = request.url ?? '';
-    if (!url.startsWith(ARTICLE_PREFIX)) return false;
-    const known = heldArticleSlugs();
-    const rewritten = unknownArticleRewrite(request.method, url, known);
-    if (rewritten !== null) request.url = rewritten;
-    // Loads a first copy, or refreshes an old one, in the background (never throws or waits).
-    if (!known || rewritten !== null) void getArticleFeed();
-    return false;
-  });
 }

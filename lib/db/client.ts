@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { getConfig } from '../config';
+import { processWide } from '../process-wide';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migrate } from './migrate';
 import type { DatabaseHandle } from './types';
@@ -103,17 +104,8 @@ export function configuredDatabaseOptions(): OpenDatabaseOptions {
 
 type Shared = { opening?: Promise<DatabaseHandle> };
 
-/*
- * Next bundles instrumentation, route handlers and server actions separately, so a plain
- * module variable would exist once per bundle: the one open database lives on globalThis.
- */
-const SHARED_KEY = Symbol.for('kilele.forms.database');
-
-function shared(): Shared {
-  const scope = globalThis as typeof globalThis & { [SHARED_KEY]?: Shared };
-  scope[SHARED_KEY] ??= {};
-  return scope[SHARED_KEY];
-}
+/** The one open database of the process, shared by the server and Next's bundles. */
+const shared = () => processWide<Shared>('database', () => ({}));
 
 /** The process's database, opened (and migrated) on first use. */
 export function getDatabase(): Promise<DatabaseHandle> {

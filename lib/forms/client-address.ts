@@ -1,16 +1,14 @@
 /**
- * Who is posting, for the rate limit. Behind a reverse proxy (`TRUST_PROXY=1`) that is the
- * left-most `X-Forwarded-For` address; otherwise it is the TCP peer. Next gives route
- * handlers no socket, and keeps a client-sent `X-Forwarded-For` as it is, so the server
- * stamps the peer address on each request in a header of its own (see
- * {@link installSocketAddressHeader}).
+ * Who is posting, for the rate limit. The request pipeline (`server.ts`, stage 1) works it out
+ * once per request from the TCP peer and, behind a trusted reverse proxy (`TRUST_PROXY`),
+ * `X-Forwarded-For`, and stamps it on the request in {@link CLIENT_ADDRESS_HEADER}, replacing
+ * any value a client sent under that name. Next gives route handlers and server actions no
+ * socket, so they read the stamp.
  */
 import net from 'node:net';
-import { hookRequests } from '../server/request-hook';
+import type { HeaderSource } from '../http';
 
-export const SOCKET_ADDRESS_HEADER = 'x-kilele-socket-address';
-
-type HeaderSource = { get(name: string): string | null };
+export const CLIENT_ADDRESS_HEADER = 'x-kilele-client-address';
 
 /** IPv6 clients usually own a whole /64, so they are counted by that prefix. */
 function normalise(address: string): string {
@@ -30,30 +28,27 @@ function normalise(address: string): string {
     .join(':')}::/64`;
 }
 
-/** The client's address (or IPv6 /64) as the rate limit should count it. */
-export function clientAddress(headers: HeaderSource, trustProxy: boolean): string {
-  const forwarded = (headers.get('x-forwarded-for') ?? '')
+export type ConnectionFacts = {
+  /** The `X-Forwarded-For` header as received, if any. */
+  forwardedFor: string | undefined;
+  /** The TCP peer's address. */
+  socketAddress: string | undefined;
+};
+
+/**
+ * The client's address (or IPv6 /64) as the rate limit counts it: behind a trusted proxy the
+ * left-most `X-Forwarded-For` address, otherwise the TCP peer.
+ */
+export function clientAddress({ forwardedFor, socketAddress }: ConnectionFacts, trustProxy: boolean): string {
+  const forwarded = (forwardedFor ?? '')
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
   if (trustProxy && forwarded[0]) return normalise(forwarded[0]);
-  const socket = headers.get(SOCKET_ADDRESS_HEADER);
-  if (socket) return normalise(socket);
-  // Without the stamp (a server other than `next start`), Next's own copy of the peer
-  // address is the last forwarded entry.
-  const last = forwarded.at(-1);
-  return last ? normalise(last) : 'unknown';
+  return socketAddress ? normalise(socketAddress) : 'unknown';
 }
 
-/**
- * Makes every HTTP server in this process write the TCP peer's address into
- * {@link SOCKET_ADDRESS_HEADER} before the request is handled, replacing any value a
- * client sent under that name. Called once from `instrumentation.ts`.
- */
-export function installSocketAddressHeader(): void {
-  hookRequests('socket-address-header', (request) => {
-    const address = request.socket.remoteAddress;
-    if (address) request.headers[SOCKET_ADDRESS_HEADER] = address;
-    else delete request.headers[SOCKET_ADDRESS_HEADER];
-  });
+/** The address the request pipeline stamped on the request; `unknown` for a request that did not pass through it. */
+export function stampedClientAddress(headers: HeaderSource): string {
+  return headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown';
 }

@@ -3,12 +3,11 @@
  * the form renders out. The server actions in `actions.ts` are thin wrappers over this.
  */
 import type { SubmissionSource } from '../db/schema';
+import type { HeaderSource } from '../http';
 import type { FormState } from './form-state';
 import { type FormFields, type FormKind, formSchemas } from './schemas';
 import { formFields } from './validation';
 import { admitSubmission, defaultSubmissionDeps, processSubmission, type SubmissionDeps } from './submission';
-
-type HeaderSource = { get(name: string): string | null };
 
 function echoedValues<K extends FormKind>(kind: K, fields: Record<string, string>): FormState<K>['values'] {
   const values: Record<string, string> = {};

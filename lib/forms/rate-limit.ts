@@ -3,6 +3,7 @@
  * counts on its own, so behind a load balancer the effective limit is per instance.
  */
 import { getConfig } from '../config';
+import { processWide } from '../process-wide';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -49,11 +50,7 @@ export class RateLimiter {
   }
 }
 
-const SHARED_KEY = Symbol.for('kilele.forms.rate-limiter');
-
 /** The process's limiter, shared by the server actions and the JSON endpoints. */
 export function formRateLimiter(): RateLimiter {
-  const scope = globalThis as typeof globalThis & { [SHARED_KEY]?: RateLimiter };
-  scope[SHARED_KEY] ??= new RateLimiter({ limit: getConfig().FORM_RATE_LIMIT });
-  return scope[SHARED_KEY];
+  return processWide('form-rate-limiter', () => new RateLimiter({ limit: getConfig().FORM_RATE_LIMIT }));
 }

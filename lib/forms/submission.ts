@@ -8,10 +8,12 @@ import { getDatabase } from '../db/client';
 import type { SubmissionSource } from '../db/schema';
 import type { Db } from '../db/types';
 import { wakeMailWorker } from '../mail/runtime';
+import type { HeaderSource } from '../http';
 import { log } from '../log';
-import { clientAddress } from './client-address';
+import { isCrossSite } from '../security/cross-site';
+import { stampedClientAddress } from './client-address';
 import { formMessages } from './messages';
-import { isCrossSite } from './origin';
+
 import { formRateLimiter, type RateLimiter } from './rate-limit';
 import { type FieldErrors, type FormKind, isHoneypotFilled, validateForm } from './schemas';
 import { type StoreContext, storeBooking, storeContactMessage, storeSubscription } from './store';
@@ -50,8 +52,6 @@ export function defaultSubmissionDeps(): SubmissionDeps {
   };
 }
 
-type HeaderSource = { get(name: string): string | null };
-
 /** Refuses cross-site posts and clients over the rate limit; `undefined` lets the post in. */
 export function admitSubmission<K extends FormKind>(
   kind: K,
@@ -61,7 +61,7 @@ export function admitSubmission<K extends FormKind>(
   if (isCrossSite(headers, { siteUrl: deps.siteUrl, trustProxy: deps.trustProxy })) {
     return { status: 403, message: formMessages.crossSite };
   }
-  const decision = deps.limiter.hit(`${kind}|${clientAddress(headers, deps.trustProxy)}`);
+  const decision = deps.limiter.hit(`${kind}|${stampedClientAddress(headers)}`);
   if (!decision.allowed) {
     return { status: 429, message: formMessages.rateLimited, retryAfterSeconds: decision.retryAfterSeconds };
   }

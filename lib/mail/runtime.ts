@@ -1,13 +1,13 @@
 /**
- * The one outbox worker of a running site: started by `instrumentation.ts`, woken by each
- * submission, stopped on shutdown. Kept on globalThis because Next bundles the
- * instrumentation hook and the routes separately. If the database cannot be reached at
- * start (a PostgreSQL server still booting), it keeps trying instead of leaving the
- * queue unattended until the next restart.
+ * The one outbox worker of a running site: started by `server.ts`, woken by each submission
+ * (from Next's bundles, hence one per process), stopped when the server stops. If the
+ * database cannot be reached at start (a PostgreSQL server still booting), it keeps trying
+ * instead of leaving the queue unattended until the next restart.
  */
 import { getConfig } from '../config';
 import { getDatabase } from '../db/client';
 import { log } from '../log';
+import { processWide } from '../process-wide';
 import { createConfiguredTransport, type MailTransport } from './transport';
 import { OutboxWorker } from './worker';
 
@@ -19,13 +19,7 @@ type Shared = {
   interruptWait?: () => void;
 };
 
-const SHARED_KEY = Symbol.for('kilele.forms.mail-worker');
-
-function shared(): Shared {
-  const scope = globalThis as typeof globalThis & { [SHARED_KEY]?: Shared };
-  scope[SHARED_KEY] ??= {};
-  return scope[SHARED_KEY];
-}
+const shared = () => processWide<Shared>('mail-worker', () => ({}));
 
 const RETRY_MS = { first: 5_000, max: 60_000 } as const;
 

@@ -1,21 +1,16 @@
 /**
- * The security headers every response carries. `next.config.ts` sends them with every route
- * Next matches; in production the response hook (`html-script-policy.ts`) also adds any
- * that a response lacks, such as Next's own redirects, which skip the configured headers.
+ * The security headers every response carries, set by the request pipeline (`server.ts`,
+ * stage 5) before Next answers, and by the stages that answer by themselves (a refusal, a
+ * brotli copy). HTML pages then get a policy naming their own scripts (`html-script-policy.ts`).
  */
 import type http from 'node:http';
 import { contentSecurityPolicy } from './csp';
 
 export type Header = { key: string; value: string };
 
-/**
- * Sets the headers on a response this process writes itself (a refusal, a brotli copy), or,
- * with `onlyMissing`, those a response Next wrote lacks (its redirects skip the configured ones).
- */
-export function setSecurityHeaders(response: http.ServerResponse, { onlyMissing = false } = {}): void {
-  for (const { key, value } of securityHeaders()) {
-    if (!onlyMissing || !response.hasHeader(key)) response.setHeader(key, value);
-  }
+/** Sets the headers on a response before anything is written to it. */
+export function setSecurityHeaders(response: http.ServerResponse, { development = false }: { development?: boolean } = {}): void {
+  for (const { key, value } of securityHeaders({ development })) response.setHeader(key, value);
 }
 
 /** The headers, with the policy that lets no inline script run (pages get their own). */

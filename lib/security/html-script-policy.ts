@@ -1,12 +1,13 @@
 /**
  * Gives every HTML page the Content-Security-Policy that lets exactly its own inline
- * framework scripts run (`csp.ts` says which and why hashes).
+ * framework scripts run (`csp.ts` says which and why hashes). Part of stage 5 of the request
+ * pipeline in `server.ts`, in production.
  *
  * Next writes a page's HTML to Node's response, and the header has to go out before the
  * body, so an HTML response is held back until it is complete: then its inline scripts are
  * hashed, the policy is set and the same bytes are sent in one piece. Every other response
- * passes straight through with the policy `next.config.ts` sets for all of them, which lets
- * no inline script run (responses Next sends without the configured headers get them here).
+ * passes straight through with the policy the pipeline set for all of them, which lets no
+ * inline script run.
  *
  * Next's compression sits on top of this layer, so the bytes held here may be gzip or
  * brotli; they are decompressed only to read the scripts, and sent as they came. A page
@@ -14,15 +15,14 @@
  * page back costs its streaming: the pages here are small and are sent from the cache or
  * rendered in milliseconds, so the first byte arrives when the last one is ready anyway.
  *
- * Called once from `instrumentation.ts` for `next start`; `next dev` keeps its own looser
- * policy (see `next.config.ts`).
+ * In development the pipeline sends a looser policy instead (Next's development runtime needs
+ * `eval` and inline scripts), and nothing is held.
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { log } from '../log';
-import { hookRequests } from '../server/request-hook';
+import { pathOf } from '../http';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
-import { setSecurityHeaders } from './headers';
 
 const POLICY_HEADER = 'Content-Security-Policy';
 
@@ -58,11 +58,6 @@ function applyHeaders(response: http.ServerResponse, headers: unknown): void {
       if (value !== undefined) response.setHeader(name, value as string | string[]);
     }
   }
-}
-
-/** Responses Next writes without the configured headers (its redirects) still get them. */
-function addMissingSecurityHeaders(response: http.ServerResponse): void {
-  if (!response.headersSent) setSecurityHeaders(response, { onlyMissing: true });
 }
 
 /**
@@ -113,8 +108,11 @@ function setPagePolicy(response: http.ServerResponse, body: Buffer, path: string
   }
 }
 
-/** Holds an HTML response back until it ends, then sends it with its own policy. */
-function holdHtmlUntilComplete(request: http.IncomingMessage, response: http.ServerResponse): void {
+/**
+ * Holds `response`, if it turns out to be HTML, until it ends, then sends it with the policy
+ * naming its own framework scripts. Call before handing the response to Next.
+ */
+export function holdHtmlForScriptPolicy(request: http.IncomingMessage, response: http.ServerResponse): void {
   const write = response.write;
   const end = response.end;
   const writeHead = response.writeHead;
@@ -124,7 +122,6 @@ function holdHtmlUntilComplete(request: http.IncomingMessage, response: http.Ser
 
   const holding = (): boolean => {
     if (mode === 'undecided') {
-      addMissingSecurityHeaders(response);
       mode = isHtml(response) ? 'holding' : 'passing';
     }
     return mode === 'holding';
@@ -161,18 +158,10 @@ function holdHtmlUntilComplete(request: http.IncomingMessage, response: http.Ser
       chunks.push(toBuffer(first as Chunk, typeof second === 'string' ? (second as BufferEncoding) : undefined));
     }
     const body = Buffer.concat(chunks);
-    setPagePolicy(this, body, request.url ?? '');
+    setPagePolicy(this, body, pathOf(request.url));
     // From here Node writes the head and the body itself, through the methods above.
     mode = 'passing';
     const finish = end as (...args: unknown[]) => http.ServerResponse;
     return callback ? finish.call(this, body, callback) : finish.call(this, body);
   } as typeof response.end;
-}
-
-/**
- * Makes every HTTP server in this process send HTML with its page's script policy.
- * Idempotent; called once from `instrumentation.ts` in production.
- */
-export function installHtmlScriptPolicy(): void {
-  hookRequests('html-script-policy', holdHtmlUntilComplete);
 }

@@ -1,28 +1,30 @@
 /**
- * Answers malformed requests with a clear 4xx before Next sees them, where Next 16 itself
- * would answer 500:
+ * The request guard (stage 2 of the pipeline in `server.ts`; see docs/pipeline.md): malformed
+ * requests that Next 16 would answer with a 500 get a precise 4xx here, before Next sees them.
  *
- * - a path that is not valid percent-encoding (`/team/%ff`; vercel/next.js#92557): 400;
- * - a form post to a page (a Server Action, the way a browser posts our forms without
- *   JavaScript) from another site: 403, as Next's own same-origin check intends;
- * - a form post to a page over Next's 1 MB Server Action limit: 413.
+ * - A path that is not valid percent-encoding (`/team/%ff`; vercel/next.js#92557): 400.
+ * - A post to a page, which is how a browser without JavaScript sends our forms (a Server
+ *   Action), and how the forms' script calls them:
+ *   - from another site (the site's one cross-site check, `cross-site.ts`): 403;
+ *   - over Next's 1 MB Server Action limit: 413;
+ *   - a body Next cannot read: 400. Exactly the cases Next answers with 500, each checked
+ *     on the body before Next gets it: a multipart body that does not parse, and a field of
+ *     React's action encoding that is not JSON or is nested deep enough to overflow React's
+ *     decoder (tampered or cut form state).
  *
- * And when Next still answers 500 to a form post to a page, the request could not be read
- * (a cut multipart body, tampered form state): our actions catch every failure of their
- * own and answer with a message, so the 500 is the request's fault. It becomes a 400 with a
- * message saying what to do, and a warning in the log.
- *
+ * Anything else Next answers with 500 is a real server error: it stays a 500, and Next logs it.
  * The JSON endpoints (`/api/…`, `/php_stuff/…`) check their own requests and are left alone.
- * Called once from `instrumentation.ts` for `next start`, after the HTML script policy hook,
- * so this runs first on each request and sees Next's answer after that hook has.
  */
-import http from 'node:http';
-import { log } from '../log';
-import { decodedPath, hookRequests } from '../server/request-hook';
+import type http from 'node:http';
+import { decodedPath, headerSource } from '../http';
+import { isCrossSite, type OriginPolicy } from './cross-site';
 import { setSecurityHeaders } from './headers';
 
 /** Next's default `serverActions.bodySizeLimit`. */
 export const FORM_POST_LIMIT_BYTES = 1024 * 1024;
+
+/** Deeper than this, a field of an action's encoding is refused; the site's own form state is a few levels deep. */
+export const MAX_ACTION_JSON_DEPTH = 64;
 
 const ENDPOINT_PREFIXES = ['/api/', '/php_stuff/', '/_next/'];
 
@@ -33,120 +35,129 @@ export const guardMessages = {
   unreadable: 'The form could not be read. Reload the page and send it again.',
 } as const;
 
+export type Refusal = { status: 400 | 403 | 413; message: string; reason: string };
+
 /** True when `path` (without its query) decodes as UTF-8 percent-encoding. */
 export function isDecodablePath(path: string): boolean {
   return decodedPath(path) !== null;
 }
 
 /** A post to a page rather than to one of the JSON endpoints: a Server Action. */
-function isPagePost(request: http.IncomingMessage): boolean {
+export function isPagePost(request: Pick<http.IncomingMessage, 'method' | 'url'>): boolean {
   const path = request.url ?? '/';
   return request.method === 'POST' && !ENDPOINT_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-function firstHeader(value: string | string[] | undefined): string | undefined {
-  const first = Array.isArray(value) ? value[0] : value;
-  return first?.split(',')[0]?.trim() || undefined;
-}
-
-/**
- * Next's rule for Server Actions: a request with an `Origin` must come from the host it was
- * sent to (`X-Forwarded-Host` first, as a proxy sets it, then `Host`). One without `Origin`
- * is not a browser's cross-site post, and passes.
- */
-export function isCrossSite(headers: http.IncomingHttpHeaders): boolean {
-  const origin = firstHeader(headers.origin);
-  if (!origin) return false;
-  const host = firstHeader(headers['x-forwarded-host']) ?? firstHeader(headers.host);
-  if (origin === 'null' || !URL.canParse(origin)) return true;
-  return new URL(origin).host !== host;
-}
-
-function refusal(request: http.IncomingMessage): { status: number; message: string } | undefined {
-  if (!isDecodablePath(request.url ?? '/')) return { status: 400, message: guardMessages.badPath };
+/** Why a request is refused on its request line and headers alone; undefined lets it on. */
+export function refusalBeforeBody(request: http.IncomingMessage, policy: OriginPolicy): Refusal | undefined {
+  if (!isDecodablePath(request.url ?? '/')) return { status: 400, message: guardMessages.badPath, reason: 'path is not percent-encoding' };
   if (!isPagePost(request)) return undefined;
-  if (isCrossSite(request.headers)) return { status: 403, message: guardMessages.crossSite };
+  if (isCrossSite(headerSource(request.headers), policy)) {
+    return { status: 403, message: guardMessages.crossSite, reason: 'cross-site form post' };
+  }
   const length = Number(request.headers['content-length'] ?? 0);
-  if (length > FORM_POST_LIMIT_BYTES) return { status: 413, message: guardMessages.tooLarge };
+  if (length > FORM_POST_LIMIT_BYTES) return { status: 413, message: guardMessages.tooLarge, reason: 'form post over 1 MB' };
   return undefined;
 }
 
-function answer(response: http.ServerResponse, status: number, message: string, keepAlive: boolean): void {
-  setSecurityHeaders(response);
-  response.statusCode = status;
-  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  response.setHeader('Cache-Control', 'no-store');
-  // The body of a refused post is not read: the connection cannot carry another request.
-  if (!keepAlive) response.setHeader('Connection', 'close');
-  response.end(`${message}\n`);
+export type ReadBody = { ok: true; body: Buffer } | { ok: false; refusal: Refusal } | { ok: false; aborted: true };
+
+/** Reads a page post's body, up to {@link FORM_POST_LIMIT_BYTES} (a chunked body has no length to check first). */
+export function readFormPostBody(request: http.IncomingMessage): Promise<ReadBody> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let settled = false;
+    const settle = (result: ReadBody) => {
+      if (settled) return;
+      settled = true;
+      request.off('data', onData);
+      resolve(result);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > FORM_POST_LIMIT_BYTES) {
+        request.resume(); // the rest is discarded, not buffered
+        settle({ ok: false, refusal: { status: 413, message: guardMessages.tooLarge, reason: 'form post over 1 MB' } });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    request.on('data', onData);
+    request.once('end', () => settle({ ok: true, body: Buffer.concat(chunks) }));
+    request.once('aborted', () => settle({ ok: false, aborted: true }));
+    request.once('error', () => settle({ ok: false, aborted: true }));
+  });
 }
 
-/** Replaces a 500 that Next writes for a page post with a 400 and a message. */
-function answerUnreadablePostsWith400(request: http.IncomingMessage, response: http.ServerResponse): void {
-  const write = response.write;
-  const end = response.end;
-  const writeHead = response.writeHead;
-  let replaced = false;
-  let checked = false;
+/** True when `text` is JSON whose arrays and objects nest at most `maxDepth` deep. */
+export function isShallowJson(text: string, maxDepth = MAX_ACTION_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (inString) {
+      if (character === '\\') index += 1;
+      else if (character === '"') inString = false;
+    } else if (character === '"') {
+      inString = true;
+    } else if (character === '[' || character === '{') {
+      depth += 1;
+      if (depth > maxDepth) return false;
+    } else if (character === ']' || character === '}') {
+      depth -= 1;
+    }
+  }
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
-  const replaceIfServerError = (): boolean => {
-    if (!checked) {
-      checked = true;
-      if (response.statusCode === 500 && !response.headersSent) {
-        log.warn('[http] a form post could not be read (Next answered 500); answering 400', { path: request.url });
-        // What described Next's error body (its type, length, encoding, caching) goes with it.
-        for (const name of response.getHeaderNames()) {
-          if (/^(content-(type|length|encoding)|etag|vary|transfer-encoding|cache-control)$/.test(name)) {
-            response.removeHeader(name);
-          }
-        }
-        replaced = true;
-        response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        response.setHeader('Cache-Control', 'no-store');
-        // Node's own methods, not the wrappers above this one (compression would re-encode).
-        (writeHead as (...args: unknown[]) => http.ServerResponse).call(response, 400);
-        (end as (...args: unknown[]) => http.ServerResponse).call(response, `${guardMessages.unreadable}\n`);
+/**
+ * The fields of React's action encoding that React parses as JSON: without JavaScript, a
+ * form's bound action and its arguments (`$ACTION_1:0`, `$ACTION_1:1`); with JavaScript, the
+ * reply's numbered parts (`0`, `1`, …). The form's own fields (`name`, `1_name`) are text.
+ */
+function isEncodedActionField(name: string, calledByScript: boolean): boolean {
+  return /^\$ACTION_\d+:\d+$/.test(name) || (calledByScript && /^\d+$/.test(name));
+}
+
+/**
+ * Why Next could not read this page post's body, or undefined when it can. `headers` are the
+ * request's; the checks follow the content type the way Next reads it.
+ */
+export async function unreadableFormPost(headers: http.IncomingHttpHeaders, body: Buffer): Promise<string | undefined> {
+  // The boundary is case-sensitive: only the type is compared without case.
+  const contentType = String(headers['content-type'] ?? '');
+  const calledByScript = headers['next-action'] !== undefined;
+  if (contentType.toLowerCase().startsWith('multipart/form-data')) {
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(body), { headers: { 'content-type': contentType } }).formData();
+    } catch {
+      return 'the multipart body does not parse';
+    }
+    for (const [name, value] of form) {
+      if (isEncodedActionField(name, calledByScript) && (typeof value !== 'string' || !isShallowJson(value))) {
+        return `the action field ${name.slice(0, 40)} is not JSON or is nested too deep`;
       }
     }
-    return replaced;
-  };
-  const done = (args: unknown[]) => {
-    const callback = args.find((value): value is () => void => typeof value === 'function');
-    if (callback) process.nextTick(callback);
-  };
-
-  response.writeHead = function guardedWriteHead(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
-    if (!checked) this.statusCode = statusCode;
-    if (replaceIfServerError()) return this;
-    return (writeHead as (...args: unknown[]) => http.ServerResponse).call(this, statusCode, ...rest);
-  } as typeof response.writeHead;
-  response.write = function guardedWrite(this: http.ServerResponse, ...args: unknown[]) {
-    if (replaceIfServerError()) {
-      done(args);
-      return true;
-    }
-    return (write as (...args: unknown[]) => boolean).apply(this, args);
-  } as typeof response.write;
-  response.end = function guardedEnd(this: http.ServerResponse, ...args: unknown[]) {
-    if (replaceIfServerError()) {
-      done(args);
-      return this;
-    }
-    return (end as (...args: unknown[]) => http.ServerResponse).apply(this, args);
-  } as typeof response.end;
+    return undefined;
+  }
+  if (calledByScript && !isShallowJson(body.toString('utf8'))) return 'the action body is not JSON or is nested too deep';
+  return undefined;
 }
 
-/** Makes every HTTP server in this process refuse malformed requests as described above. */
-export function installRequestGuard(): void {
-  hookRequests('request-guard', (request, response) => {
-    const refused = refusal(request);
-    if (refused) {
-      const bodyAlreadyRead = request.headers['content-length'] === undefined && request.headers['transfer-encoding'] === undefined;
-      answer(response, refused.status, refused.message, bodyAlreadyRead);
-      request.resume(); // the unread body is discarded, not buffered
-      return true;
-    }
-    if (isPagePost(request)) answerUnreadablePostsWith400(request, response);
-    return false;
-  });
+/** Answers a refused request with its status and message in plain text, with the security headers. */
+export function answerRefusal(response: http.ServerResponse, refusal: Refusal, { keepAlive }: { keepAlive: boolean }): void {
+  setSecurityHeaders(response);
+  response.statusCode = refusal.status;
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  // An unread body is still on the connection: it cannot carry another request.
+  if (!keepAlive) response.setHeader('Connection', 'close');
+  response.end(`${refusal.message}\n`);
 }

@@ -9,13 +9,13 @@
  *
  * Anything it cannot answer exactly as Next would, it leaves to Next: another method, a
  * `Range` request, a client without brotli, a file without a `.br` copy (a build made with
- * `next build` alone). Called once from `instrumentation.ts` for `next start`.
+ * `next build` alone). Stage 3 of the request pipeline in `server.ts`.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { decodedPath, hookRequests } from './request-hook';
+import { decodedPath } from '../http';
 import { setSecurityHeaders } from '../security/headers';
 
 const STATIC_PREFIX = '/_next/static/';
@@ -123,10 +123,4 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
     const trimmed = tag.trim();
     return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`;
   });
-}
-
-/** Installs the handler for this process's build (`NEXT_DIST_DIR`, default `.next`). */
-export function installPrecompressedStatic(): void {
-  const staticDir = path.join(process.env.NEXT_DIST_DIR || '.next', 'static');
-  hookRequests('precompressed-static', precompressedStaticHandler(staticDir));
 }

@@ -1,5 +1,5 @@
 /**
- * The HTML response hook on a real Node HTTP server, written to the way Next writes pages:
+ * The script policy (stage 5 of `server.ts`) on a real Node HTTP server, written to the way Next writes pages:
  * streamed in chunks after `flushHeaders()`, in one `end()`, gzip-compressed above the hook,
  * and as 304s and HEADs. The end-to-end spec (`tests/e2e/security.spec.ts`) covers the real
  * site in a browser.
@@ -10,7 +10,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installHtmlScriptPolicy } from '@/lib/security/html-script-policy';
+import { setSecurityHeaders } from '@/lib/security/headers';
+import { holdHtmlForScriptPolicy } from '@/lib/security/html-script-policy';
 
 const flight = 'self.__next_f.push([1,"hello"])';
 const page = `<!DOCTYPE html><html><head><title>t</title></head><body><p>x</p><script>${flight}</script><script>alert(1)</script></body></html>`;
@@ -23,10 +24,11 @@ let server: http.Server;
 let origin: string;
 
 beforeAll(async () => {
-  installHtmlScriptPolicy();
   server = http.createServer((request, response) => {
-    // As `next.config.ts` headers do, responses start with the policy without hashes.
+    // As the pipeline does: the security headers first, then the page's own policy once it is complete.
+    setSecurityHeaders(response);
     if (request.url !== '/redirect') response.setHeader('Content-Security-Policy', basePolicy);
+    holdHtmlForScriptPolicy(request, response);
     handlers.get(request.url ?? '')?.(request, response);
   });
   server.listen(0, '127.0.0.1');
@@ -57,7 +59,7 @@ beforeAll(async () => {
     response.end();
   });
   handlers.set('/redirect', (_request, response) => {
-    // Like Next's configured redirects, which skip the configured headers.
+    // Like Next's redirects: written with writeHead over the headers the pipeline set.
     response.writeHead(308, { Location: '/whole' });
     response.end();
   });
@@ -95,7 +97,7 @@ describe('HTML pages get a policy with their own framework scripts’ hashes', (
     expect(response.headers.get('content-security-policy')).toBeNull();
   });
 
-  it('adds the security headers a response lacks', async () => {
+  it('keeps the security headers the pipeline set on a response Next writes with writeHead', async () => {
     const response = await fetch(`${origin}/redirect`, { redirect: 'manual' });
     expect(response.status).toBe(308);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");

@@ -1,31 +1,30 @@
 /** The checks every post passes before its fields are read: client address, origin, rate limit. */
 import { describe, expect, it } from 'vitest';
-import { clientAddress, SOCKET_ADDRESS_HEADER } from '../../lib/forms/client-address';
-import { isCrossSite } from '../../lib/forms/origin';
+import { CLIENT_ADDRESS_HEADER, clientAddress, stampedClientAddress } from '../../lib/forms/client-address';
 import { RateLimiter } from '../../lib/forms/rate-limit';
+import { isCrossSite } from '../../lib/security/cross-site';
 
 const headers = (entries: Record<string, string>) => new Headers(entries);
 
 describe('client address', () => {
-  it('is the stamped TCP peer unless TRUST_PROXY is set', () => {
-    const request = headers({ [SOCKET_ADDRESS_HEADER]: '198.51.100.20', 'x-forwarded-for': '203.0.113.1, 10.0.0.2' });
-    expect(clientAddress(request, false)).toBe('198.51.100.20');
-    expect(clientAddress(request, true)).toBe('203.0.113.1');
+  it('is the TCP peer unless TRUST_PROXY is set', () => {
+    const facts = { socketAddress: '198.51.100.20', forwardedFor: '203.0.113.1, 10.0.0.2' };
+    expect(clientAddress(facts, false)).toBe('198.51.100.20');
+    expect(clientAddress(facts, true)).toBe('203.0.113.1');
   });
 
   it('unwraps IPv4-mapped addresses and counts IPv6 clients by their /64', () => {
-    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '::ffff:192.0.2.9' }), false)).toBe('192.0.2.9');
-    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '2001:db8:abcd:12:1::7' }), false)).toBe('2001:db8:abcd:12::/64');
-    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '2001:0db8:abcd:0012:ffff::1' }), false)).toBe(
-      '2001:db8:abcd:12::/64',
-    );
-    expect(clientAddress(headers({ [SOCKET_ADDRESS_HEADER]: '2001:db8::1' }), false)).toBe('2001:db8:0:0::/64');
-    expect(clientAddress(headers({ 'x-forwarded-for': '[2001:db8:1:2:3:4:5:6]' }), true)).toBe('2001:db8:1:2::/64');
+    const peer = (socketAddress: string) => clientAddress({ socketAddress, forwardedFor: undefined }, false);
+    expect(peer('::ffff:192.0.2.9')).toBe('192.0.2.9');
+    expect(peer('2001:db8:abcd:12:1::7')).toBe('2001:db8:abcd:12::/64');
+    expect(peer('2001:0db8:abcd:0012:ffff::1')).toBe('2001:db8:abcd:12::/64');
+    expect(peer('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddress({ socketAddress: '127.0.0.1', forwardedFor: '[2001:db8:1:2:3:4:5:6]' }, true)).toBe('2001:db8:1:2::/64');
   });
 
-  it('falls back to the last forwarded entry, which Next fills from the socket', () => {
-    expect(clientAddress(headers({ 'x-forwarded-for': '203.0.113.1, 192.0.2.77' }), false)).toBe('192.0.2.77');
-    expect(clientAddress(headers({}), false)).toBe('unknown');
+  it('is read back from the stamp the pipeline puts on the request, and unknown without it', () => {
+    expect(stampedClientAddress(headers({ [CLIENT_ADDRESS_HEADER]: '192.0.2.77' }))).toBe('192.0.2.77');
+    expect(stampedClientAddress(headers({ 'x-forwarded-for': '203.0.113.1' }))).toBe('unknown');
   });
 });
 
@@ -44,8 +43,16 @@ describe('origin check', () => {
     [{ origin: 'http://www.kilele.example:8080' }, true],
     [{ origin: 'null' }, true],
     [{ origin: 'not a url' }, true],
+    // A forwarded host counts only behind a trusted proxy: a direct client could claim any.
+    [{ origin: 'https://evil.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'evil.example' }, true],
   ])('%j cross-site: %s', (entries, expected) => {
     expect(isCrossSite(headers(entries as Record<string, string>), policy)).toBe(expected);
+  });
+
+  it('accepts the host a trusted proxy forwards', () => {
+    const proxied = headers({ origin: 'https://preview.kilele.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'preview.kilele.example' });
+    expect(isCrossSite(proxied, { ...policy, trustProxy: true })).toBe(false);
+    expect(isCrossSite(proxied, policy)).toBe(true);
   });
 });
 

@@ -1,29 +1,20 @@
 /**
- * The pieces as the running site assembles them from its environment: the route modules,
- * the instrumentation hook (database, mail worker writing .eml files, peer-address stamp)
+ * The pieces as the running site assembles them from its environment: the route modules, the
+ * database and the background jobs `server.ts` starts (the mail worker writing .eml files),
  * and the newsletter link services on the process's own database.
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getDatabase } from '../../lib/db/client';
-import { SOCKET_ADDRESS_HEADER } from '../../lib/forms/client-address';
+import { closeDatabase, getDatabase } from '../../lib/db/client';
 import { formMessages } from '../../lib/forms/messages';
 import { confirmSubscription } from '../../lib/forms/newsletter';
-import { stopFormsRuntime } from '../../lib/forms/runtime';
+import { forgetProcessWideValues } from '../../lib/process-wide';
+import { startBackgroundJobs, stopBackgroundJobs } from '../../lib/server/background-jobs';
 import { embeddedDatabase } from './support/databases';
 import { jsonPost } from './support/deps';
 import { eventually, outbox } from './support/rows';
-
-const sharedKeys = [
-  'kilele.forms.database',
-  'kilele.forms.mail-worker',
-  'kilele.forms.rate-limiter',
-  'kilele.forms.runtime-started',
-];
 
 describe('the site as configured by its environment', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilele-site-'));
@@ -39,16 +30,16 @@ describe('the site as configured by its environment', () => {
     vi.stubEnv('SMTP_URL', '');
     vi.stubEnv('SITE_URL', 'https://www.kilele.example');
     vi.stubEnv('FORM_RATE_LIMIT', '2');
-    vi.stubEnv('NEXT_RUNTIME', 'nodejs');
-    const { register } = await import('../../instrumentation');
-    await register();
+    // As server.ts starts the site: the database, then the background jobs.
+    await getDatabase();
+    startBackgroundJobs();
   });
 
   afterAll(async () => {
-    await stopFormsRuntime();
+    await stopBackgroundJobs();
+    await closeDatabase();
     vi.unstubAllEnvs();
-    const scope = globalThis as unknown as Record<symbol, unknown>;
-    for (const key of sharedKeys) delete scope[Symbol.for(key)];
+    forgetProcessWideValues();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -86,21 +77,5 @@ describe('the site as configured by its environment', () => {
     const token = /confirm\?token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
     expect(mail?.textBody).toContain('https://www.kilele.example/newsletter/confirm?token=');
     expect(await confirmSubscription(db, token)).toBe('confirmed');
-  });
-
-  it('stamps each request with its TCP peer, whatever the client claims', async () => {
-    const server = http.createServer((request, response) => {
-      response.end(String(request.headers[SOCKET_ADDRESS_HEADER]));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const { port } = server.address() as AddressInfo;
-      const answer = await fetch(`http://127.0.0.1:${port}/`, {
-        headers: { [SOCKET_ADDRESS_HEADER]: '203.0.113.99', 'x-forwarded-for': '203.0.113.98' },
-      });
-      expect(await answer.text()).toBe('127.0.0.1');
-    } finally {
-      server.close();
-    }
   });
 });

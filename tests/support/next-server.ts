@@ -1,13 +1,15 @@
 /**
- * Builds and runs the real site as a separate process, as production runs it (`next start`),
- * for the system tests: WordPress outages, restarts, signals.
+ * Builds and runs the real site as a separate process, as production runs it (`npm start`:
+ * `server.ts` with NODE_ENV=production), for the system tests: WordPress outages, restarts,
+ * signals.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 
-// Node runs Next directly (not through npx), so a signal reaches the server itself.
+// Node runs the build and the server directly (not through npm), so a signal reaches the server itself.
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
+const SERVER_ENTRY = path.resolve('server.ts');
 
 export type SiteProcess = {
   url: string;
@@ -31,27 +33,39 @@ export async function buildSite(distDir: string, env: Record<string, string>): P
   return output;
 }
 
-/** Starts `next start` on `port` and waits until it answers. */
-export async function startSite(distDir: string, port: number, env: Record<string, string>): Promise<SiteProcess> {
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
+/** Starts the production server (`npm start`'s command) on `port` without waiting for it. */
+export function spawnSite(distDir: string, port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+      NEXT_DIST_DIR: distDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: false,
   });
+}
+
+/** Starts the production server on `port` and waits until it answers. */
+export async function startSite(distDir: string, port: number, env: Record<string, string>): Promise<SiteProcess> {
+  const child = spawnSite(distDir, port, env);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
     try {
       await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(2_000) });
       break;
     } catch {
       if (Date.now() > deadline) {
         child.kill('SIGKILL');
-        throw new Error(`next start did not answer within 60 s:\n${output}`);
+        throw new Error(`the server did not answer within 60 s:\n${output}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

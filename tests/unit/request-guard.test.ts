@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSite, isDecodablePath } from '@/lib/security/request-guard';
+import { isDecodablePath, isShallowJson, unreadableFormPost } from '@/lib/security/request-guard';
 
 describe('paths that are not valid percent-encoding', () => {
   it.each(['/team/%ff', '/service/100%', '/insights/article/%E0%A4%A', '/kp-trainings/%c0%af'])('%s is refused', (path) => {
@@ -11,21 +11,58 @@ describe('paths that are not valid percent-encoding', () => {
   });
 });
 
-describe('cross-site form posts, by Next’s own rule', () => {
-  it('passes a post from the same host, or with no Origin at all', () => {
-    expect(isCrossSite({ origin: 'https://www.kilele.example', host: 'www.kilele.example' })).toBe(false);
-    expect(isCrossSite({ host: 'www.kilele.example' })).toBe(false);
+describe('JSON an action field may hold', () => {
+  it('accepts the shapes React sends', () => {
+    expect(isShallowJson('[{"status":"idle","message":"","errors":{},"values":{}},"$K1"]')).toBe(true);
+    expect(isShallowJson('{"id":"7f3a","bound":"$@1"}')).toBe(true);
+    expect(isShallowJson('"a string with [[[ brackets and \\" quotes"')).toBe(true);
   });
 
-  it('compares with the forwarded host first, as a proxy sets it', () => {
-    expect(
-      isCrossSite({ origin: 'https://www.kilele.example', host: '10.0.0.5:3000', 'x-forwarded-host': 'www.kilele.example' }),
-    ).toBe(false);
+  it('refuses what is not JSON, and nesting deep enough to overflow a decoder', () => {
+    expect(isShallowJson('[{')).toBe(false);
+    expect(isShallowJson('')).toBe(false);
+    expect(isShallowJson(`${'['.repeat(10_000)}${']'.repeat(10_000)}`)).toBe(false);
+    expect(isShallowJson(`${'['.repeat(65)}${']'.repeat(65)}`)).toBe(false);
+    expect(isShallowJson(`${'['.repeat(64)}${']'.repeat(64)}`)).toBe(true);
+  });
+});
+
+const multipart = (parts: [string, string][], { end = true } = {}) =>
+  Buffer.from(
+    parts.map(([name, value]) => `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + (end ? '--x--\r\n' : ''),
+  );
+const formHeaders = { 'content-type': 'multipart/form-data; boundary=x' };
+const browserHeaders = { 'content-type': 'multipart/form-data; boundary=----WebKitFormBoundaryAbC' };
+const browserBody = Buffer.from('------WebKitFormBoundaryAbC\r\nContent-Disposition: form-data; name="name"\r\n\r\nWanjiru\r\n------WebKitFormBoundaryAbC--\r\n');
+
+describe('form posts Next could not read', () => {
+  it('passes a well-formed post without JavaScript, and one the forms’ script sends', async () => {
+    const noScript = multipart([
+      ['$ACTION_REF_1', ''],
+      ['$ACTION_1:0', '{"id":"abc","bound":"$@1"}'],
+      ['$ACTION_1:1', '[{"status":"idle"}]'],
+      ['$ACTION_KEY', 'k0'],
+      ['name', '[{ not json, and that is fine'],
+    ]);
+    expect(await unreadableFormPost(formHeaders, noScript)).toBeUndefined();
+    const scripted = multipart([['0', '[{"status":"idle"},"$K1"]'], ['1_name', 'Wanjiru']]);
+    expect(await unreadableFormPost({ ...formHeaders, 'next-action': 'abc' }, scripted)).toBeUndefined();
+    expect(await unreadableFormPost({ 'content-type': 'text/plain', 'next-action': 'abc' }, Buffer.from('[{},"x"]'))).toBeUndefined();
+    expect(await unreadableFormPost({ 'content-type': 'application/x-www-form-urlencoded' }, Buffer.from('a=[{'))).toBeUndefined();
+    // A browser's boundary has capitals, and must be matched as it is.
+    expect(await unreadableFormPost(browserHeaders, browserBody)).toBeUndefined();
   });
 
-  it('refuses another site, an opaque origin and garbage', () => {
-    expect(isCrossSite({ origin: 'https://evil.example', host: 'www.kilele.example' })).toBe(true);
-    expect(isCrossSite({ origin: 'null', host: 'www.kilele.example' })).toBe(true);
-    expect(isCrossSite({ origin: 'not a url', host: 'www.kilele.example' })).toBe(true);
+  it('names a multipart body that does not parse', async () => {
+    expect(await unreadableFormPost(formHeaders, Buffer.from('garbage'))).toMatch(/does not parse/);
+    expect(await unreadableFormPost(formHeaders, multipart([['a', 'b']], { end: false }))).toMatch(/does not parse/);
+  });
+
+  it('names tampered action state: not JSON, or nested too deep', async () => {
+    expect(await unreadableFormPost(formHeaders, multipart([['$ACTION_1:1', '[{']]))).toMatch(/\$ACTION_1:1/);
+    const deep = `[${'['.repeat(10_000)}${']'.repeat(10_000)}]`;
+    expect(await unreadableFormPost(formHeaders, multipart([['$ACTION_1:1', deep]]))).toMatch(/nested too deep/);
+    expect(await unreadableFormPost({ ...formHeaders, 'next-action': 'abc' }, multipart([['0', '[{']]))).toMatch(/field 0/);
+    expect(await unreadableFormPost({ 'content-type': 'text/plain', 'next-action': 'abc' }, Buffer.from('[{'))).toMatch(/action body/);
   });
 });

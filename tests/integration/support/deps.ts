@@ -1,6 +1,6 @@
 /** Submission dependencies for tests: a given database, a fresh rate limiter, a wake counter. */
 import type { Db } from '../../../lib/db/types';
-import { SOCKET_ADDRESS_HEADER } from '../../../lib/forms/client-address';
+import { CLIENT_ADDRESS_HEADER } from '../../../lib/forms/client-address';
 import { RateLimiter } from '../../../lib/forms/rate-limit';
 import type { SubmissionDeps } from '../../../lib/forms/submission';
 
@@ -33,7 +33,7 @@ export function jsonPost(path: string, body: unknown, { headers = {}, client = '
     headers: {
       'content-type': 'application/json',
       host: 'www.kilele.example',
-      [SOCKET_ADDRESS_HEADER]: client,
+      [CLIENT_ADDRESS_HEADER]: client,
       ...headers,
     },
     body: typeof body === 'string' ? body : JSON.stringify(body),

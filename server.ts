@@ -1,0 +1,300 @@
+/**
+ * The site's server: Next's request handler behind a pipeline of our own (Next's documented
+ * custom server). This file reads top to bottom as what happens to every request, then how
+ * the server starts and how it stops. docs/pipeline.md explains each stage and why it exists.
+ *
+ *   npm start      NODE_ENV=production, the build in `.next` (or NEXT_DIST_DIR)
+ *   npm run dev    development: hot reload and the looser script policy Next's dev runtime needs
+ *
+ * Listens on HOST (default 127.0.0.1) and PORT (default 3000).
+ */
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import next from 'next';
+import { heldArticleSlugs, getArticleFeed } from './lib/articles/repository';
+import { unknownArticleRewrite } from './lib/articles/unknown-article-guard';
+import { parseSubmissionsCommand, runSubmissionsCommand } from './lib/commands/submissions';
+import { type AppConfig, getConfig } from './lib/config';
+import { closeDatabase, getDatabase } from './lib/db/client';
+import { DataDirLockedError } from './lib/db/data-dir-lock';
+import { CLIENT_ADDRESS_HEADER, clientAddress as resolveClientAddress } from './lib/forms/client-address';
+import { pathOf } from './lib/http';
+import { log } from './lib/log';
+import { holdHtmlForScriptPolicy } from './lib/security/html-script-policy';
+import { setSecurityHeaders } from './lib/security/headers';
+import { answerRefusal, isPagePost, readFormPostBody, refusalBeforeBody, unreadableFormPost, guardMessages } from './lib/security/request-guard';
+import { startBackgroundJobs, stopBackgroundJobs } from './lib/server/background-jobs';
+import { requestWithBody } from './lib/server/buffered-request';
+import { type CommandSocket, openCommandSocket } from './lib/server/command-socket';
+import { markStopping } from './lib/server/lifecycle';
+import { precompressedStaticHandler } from './lib/server/precompressed-static';
+
+const dev = process.argv.includes('--dev');
+const { port, hostname } = listenAddressOrExit();
+const config = configOrExit();
+
+// ─── The request pipeline ───────────────────────────────────────────────────────────────
+
+const server = http.createServer((request, response) => void handleRequest(request, response));
+const app = next({ dev, hostname, port, httpServer: server });
+const nextHandler = app.getRequestHandler();
+const precompressedCopies = dev ? () => false : precompressedStaticHandler(path.join(process.env.NEXT_DIST_DIR || '.next', 'static'));
+
+/** Every request passes these stages in order; a stage that answers the request ends it. */
+async function handleRequest(incoming: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+  trackInFlight(response);
+  try {
+    stampClientAddress(incoming);
+    const request = await guardRequest(incoming, response);
+    if (!request) return;
+    if (servePrecompressedCopy(request, response)) return;
+    routeUnknownArticle(request);
+    setSecurityHeadersAndScriptPolicy(request, response);
+    await nextHandler(request, response);
+  } catch (error) {
+    answerServerError(incoming, response, error);
+  }
+}
+
+/**
+ * 1. Client address: who sent the request, for the rate limit (the TCP peer, or behind a
+ * trusted proxy the address it forwards), stamped on the request for the forms to read.
+ */
+function stampClientAddress(request: http.IncomingMessage): void {
+  const forwardedFor = request.headers['x-forwarded-for'];
+  request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(
+    { forwardedFor: Array.isArray(forwardedFor) ? forwardedFor.join(', ') : forwardedFor, socketAddress: request.socket.remoteAddress },
+    config.TRUST_PROXY,
+  );
+}
+
+/**
+ * 2. Request guard: malformed requests Next would answer with 500 get a precise 4xx. A post
+ * to a page is read here to be checked, and handed on as a copy with the same body. Returns
+ * the request to carry on with, or nothing when it was answered.
+ */
+async function guardRequest(request: http.IncomingMessage, response: http.ServerResponse): Promise<http.IncomingMessage | undefined> {
+  const refused = refusalBeforeBody(request, { siteUrl: config.SITE_URL, trustProxy: config.TRUST_PROXY });
+  if (refused) {
+    log.warn(`[guard] refused: ${refused.reason}`, { path: pathOf(request.url), status: refused.status });
+    const bodyFollows = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+    answerRefusal(response, refused, { keepAlive: !bodyFollows });
+    request.resume(); // an unread body is discarded, not buffered
+    return undefined;
+  }
+  if (!isPagePost(request)) return request;
+  const read = await readFormPostBody(request);
+  if (!read.ok) {
+    if ('aborted' in read) return undefined; // the client went away mid-body: nobody to answer
+    answerRefusal(response, read.refusal, { keepAlive: false });
+    return undefined;
+  }
+  const unreadable = await unreadableFormPost(request.headers, read.body);
+  if (unreadable) {
+    log.warn(`[guard] refused a form post Next could not read: ${unreadable}`, { path: pathOf(request.url) });
+    answerRefusal(response, { status: 400, message: guardMessages.unreadable, reason: unreadable }, { keepAlive: true });
+    return undefined;
+  }
+  return requestWithBody(request, read.body);
+}
+
+/** 3. Precompressed static files: the build's brotli copies, to browsers that take brotli. */
+function servePrecompressedCopy(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+  return precompressedCopies(request, response);
+}
+
+/**
+ * 4. Unknown article: an article address the site does not hold is answered with the 404 page
+ * from the build, so Next never renders and stores a page per address a crawler tries.
+ */
+function routeUnknownArticle(request: http.IncomingMessage): void {
+  const known = heldArticleSlugs();
+  const rewritten = unknownArticleRewrite(request.method, request.url ?? '', known);
+  if (rewritten !== null) request.url = rewritten;
+  // No copy of the blog yet, or a slug it lacks: fetch a fresh copy in the background.
+  if (!known || rewritten !== null) void getArticleFeed();
+}
+
+/**
+ * 5. Security headers and script policy: every answer carries the security headers; an HTML
+ * page's policy names the hashes of its own framework scripts (in development, the looser
+ * policy Next's development runtime needs).
+ */
+function setSecurityHeadersAndScriptPolicy(request: http.IncomingMessage, response: http.ServerResponse): void {
+  setSecurityHeaders(response, { development: dev });
+  if (!dev) holdHtmlForScriptPolicy(request, response);
+}
+
+// 6. Next: `nextHandler`, above.
+
+/** A stage failed: a logged 500, never a hung request. */
+function answerServerError(request: http.IncomingMessage, response: http.ServerResponse, error: unknown): void {
+  log.error('[http] the request pipeline failed', { method: request.method, path: pathOf(request.url), error });
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  response.statusCode = 500;
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  response.end('Internal server error.\n');
+}
+
+// ─── Starting ───────────────────────────────────────────────────────────────────────────
+
+let commandSocket: CommandSocket | undefined;
+
+/** The start, in order: database, Next, background jobs, the command socket, then requests. */
+async function start(): Promise<void> {
+  await openDatabaseOrExit();
+  await app.prepare();
+  startBackgroundJobs();
+  commandSocket = await openCommandSocketForLocalCommands();
+  await listen();
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    // Kept (not `once`): a second signal, as shells send on Ctrl-C, must not cut the stop short.
+    process.on(signal, () => void stop(signal));
+  }
+}
+
+/** PORT and HOST, checked: a bad value stops the start with one line naming it. */
+function listenAddressOrExit(): { port: number; hostname: string } {
+  const rawPort = process.env.PORT?.trim() || '3000';
+  const portNumber = Number(rawPort);
+  const hostname = process.env.HOST?.trim() || '127.0.0.1';
+  if (!/^\d+$/.test(rawPort) || portNumber > 65_535) exitAtStart('Invalid configuration: PORT: must be a port number (0 to 65535)');
+  return { port: portNumber, hostname };
+}
+
+/** The environment, checked: a bad variable stops the start with one line naming it. */
+function configOrExit(): AppConfig {
+  try {
+    return getConfig();
+  } catch (error) {
+    exitAtStart((error as Error).message.replace(/:\n\s+/, ': ').replace(/\n\s+/g, '; '));
+  }
+}
+
+/**
+ * Opens (and migrates) the database. Another process holding the embedded database stops the
+ * start; any other failure (a PostgreSQL server still booting) is logged and the site starts
+ * anyway: pages serve, forms answer 503, and the mail worker keeps trying until it is back.
+ */
+async function openDatabaseOrExit(): Promise<void> {
+  try {
+    await getDatabase();
+  } catch (error) {
+    if (error instanceof DataDirLockedError) exitAtStart(error.message);
+    log.error('[server] the database is not reachable yet: forms will answer 503 until it is', { error });
+  }
+}
+
+/** With the embedded database, the site runs `npm run submissions` commands for local users (lib/server/command-socket.ts). */
+async function openCommandSocketForLocalCommands(): Promise<CommandSocket | undefined> {
+  if (config.DATABASE_URL) return undefined;
+  try {
+    const socket = await openCommandSocket(config.DATA_DIR, async (argv, output) => {
+      const command = parseSubmissionsCommand(argv);
+      if (!command.ok) {
+        output[command.to](command.text);
+        return command.exitCode;
+      }
+      return runSubmissionsCommand(command, await getDatabase(), config, output);
+    });
+    log.info('[server] local commands are taken on the command socket', { path: socket.path });
+    return socket;
+  } catch (error) {
+    log.warn('[server] the command socket could not be opened: `npm run submissions` works only while the site is stopped', { error });
+    return undefined;
+  }
+}
+
+function listen(): Promise<void> {
+  return new Promise((resolve) => {
+    server.once('error', (error) => exitAtStart(`Could not listen on ${hostname}:${port}: ${error.message}`));
+    server.listen(port, hostname, () => {
+      log.info(`[server] ready on http://${hostname}:${port}`, { mode: dev ? 'development' : 'production' });
+      resolve();
+    });
+  });
+}
+
+function exitAtStart(message: string): never {
+  log.error(`[server] ${message}`);
+  process.exit(1);
+}
+
+// ─── Stopping ───────────────────────────────────────────────────────────────────────────
+
+/** Quiet time with nothing in flight before idle connections are closed. */
+const QUIET_MS = 300;
+/** Longest wait for requests in flight. */
+const DRAIN_MAX_MS = 6_000;
+/** The process ends by this time after the signal, whatever is still running. */
+const HARD_DEADLINE_MS = 9_000;
+
+let inFlight = 0;
+let lastActivity = 0;
+let stopping = false;
+
+function trackInFlight(response: http.ServerResponse): void {
+  inFlight += 1;
+  lastActivity = Date.now();
+  // While stopping, every answer closes its connection, so clients open no new requests on it.
+  if (stopping) response.shouldKeepAlive = false;
+  response.once('close', () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  });
+}
+
+/** The stop, in order: no new connections, requests in flight answered, jobs stopped, database closed, exit 0. */
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  markStopping();
+  const started = Date.now();
+  log.info(`[server] ${signal}: stopping`, { inFlight });
+  setTimeout(() => {
+    log.error('[server] still stopping at the deadline; exiting now', { ms: Date.now() - started });
+    process.exit(1);
+  }, HARD_DEADLINE_MS).unref();
+
+  const closed = stopAcceptingConnections();
+  await finishRequestsInFlight();
+  await commandSocket?.close();
+  await stopBackgroundJobs();
+  await app.close();
+  await closeDatabase();
+  await closed;
+  log.info('[server] stopped', { ms: Date.now() - started });
+  process.exit(0);
+}
+
+/**
+ * 1. Stop accepting connections. `server.close()` would also drop idle keep-alive connections
+ * at once, including ones whose next request is already on its way; the listening socket alone
+ * is closed here, and idle connections once the requests in flight are done.
+ */
+function stopAcceptingConnections(): Promise<void> {
+  return new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+}
+
+/** 2. Finish requests in flight: wait for a quiet spell with none, then close what stays idle. */
+async function finishRequestsInFlight(): Promise<void> {
+  const started = Date.now();
+  while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+    if (Date.now() - started > DRAIN_MAX_MS) {
+      log.warn('[server] requests still in flight after the drain period; closing their connections', { inFlight });
+      server.closeAllConnections();
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  server.closeIdleConnections();
+}
+
+// ─── Run ────────────────────────────────────────────────────────────────────────────────
+
+await start();

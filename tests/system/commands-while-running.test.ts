@@ -1,0 +1,70 @@
+/**
+ * The firm reads its leads while the site runs: with the embedded database held by the running
+ * server, `npm run submissions -- export contacts` goes through the server's command socket,
+ * during a stream of contact-form posts over HTTP, and every post the server acknowledged
+ * before the command started is in what it printed.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runScript } from '../integration/support/processes';
+import { requireBuiltSite } from '../support/built-site';
+import { answeredOk, formPost, type PostOutcome, sendFormPost } from '../support/form-posts';
+import { type SiteProcess, startSite } from '../support/next-server';
+
+const PORT = 3230;
+const SITE_URL = `http://127.0.0.1:${PORT}`;
+
+let dataDir: string;
+let site: SiteProcess | undefined;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-commands-'));
+  site = await startSite(requireBuiltSite(), PORT, { DATA_DIR: dataDir, SITE_URL, FORM_RATE_LIMIT: '10000' });
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const exportContacts = async () => {
+  const result = await runScript('scripts/submissions.ts', ['export', 'contacts', '--format', 'json'], { DATA_DIR: dataDir, SITE_URL });
+  expect(result.code, result.stderr).toBe(0);
+  expect(result.stderr).toMatch(/contacts from the embedded database/);
+  return new Set((JSON.parse(result.stdout) as { email: string }[]).map((row) => row.email));
+};
+
+describe('npm run submissions while the site runs on the embedded database', () => {
+  it('exports during a stream of posts, finding every acknowledged post', { timeout: 120_000 }, async () => {
+    const outcomes: PostOutcome[] = [];
+    let posting = true;
+    const streams = Array.from({ length: 3 }, (_, stream) =>
+      (async () => {
+        for (let n = 0; posting; n += 1) outcomes.push(await sendFormPost(SITE_URL, formPost('contact', `live-${stream}-${n}@example.com`)));
+      })(),
+    );
+    try {
+      for (let run = 0; run < 3; run += 1) {
+        const acknowledgedBefore = outcomes.filter(answeredOk).map((outcome) => outcome.post.email);
+        const exported = await exportContacts();
+        for (const email of acknowledgedBefore) expect(exported.has(email), `${email} was acknowledged before the export ran`).toBe(true);
+      }
+    } finally {
+      posting = false;
+      await Promise.all(streams);
+    }
+    expect(outcomes.filter((outcome) => !answeredOk(outcome))).toEqual([]);
+    const exported = await exportContacts();
+    expect(outcomes.length).toBeGreaterThan(10);
+    for (const outcome of outcomes) expect(exported.has(outcome.post.email), outcome.post.email).toBe(true);
+    expect(site?.output()).toContain('[commands] running a command for a local user');
+  });
+
+  it('still refuses a second server on the same data folder, naming the holder', async () => {
+    const second = await startSite(requireBuiltSite(), PORT + 1, { DATA_DIR: dataDir, SITE_URL }).catch((error: Error) => error);
+    expect(second).toBeInstanceOf(Error);
+    expect(String(second)).toContain(`is held by process ${site?.process.pid}`);
+  });
+});
