@@ -261,8 +261,11 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }, HARD_DEADLINE_MS).unref();
 
-  const closed = stopAcceptingConnections();
+  // The requests already on their way are answered before the listening socket closes:
+  // closing it first resets the connections still waiting in its backlog, so posts sent just
+  // before the signal were cut off (ECONNRESET) instead of answered.
   await finishRequestsInFlight();
+  const closed = stopAcceptingConnections();
   await commandSocket?.close();
   await stopBackgroundJobs();
   await app.close();
@@ -273,7 +276,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
 }
 
 /**
- * 1. Stop accepting connections. `server.close()` would also drop idle keep-alive connections
+ * 2. Stop accepting connections. `server.close()` would also drop idle keep-alive connections
  * at once, including ones whose next request is already on its way; the listening socket alone
  * is closed here, and idle connections once the requests in flight are done.
  */
@@ -281,7 +284,7 @@ function stopAcceptingConnections(): Promise<void> {
   return new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
 }
 
-/** 2. Finish requests in flight: wait for a quiet spell with none, then close what stays idle. */
+/** 1. Finish requests in flight: wait for a quiet spell with none, then close what stays idle. */
 async function finishRequestsInFlight(): Promise<void> {
   const started = Date.now();
   while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
