@@ -249,7 +249,10 @@ function trackInFlight(response: http.ServerResponse): void {
   });
 }
 
-/** The stop, in order: no new connections, requests in flight answered, jobs stopped, database closed, exit 0. */
+/**
+ * The stop, in order: no new connections, the requests in flight answered, the background
+ * jobs stopped, the database closed, exit 0.
+ */
 async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
@@ -261,11 +264,8 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
     process.exit(1);
   }, HARD_DEADLINE_MS).unref();
 
-  // The requests already on their way are answered before the listening socket closes:
-  // closing it first resets the connections still waiting in its backlog, so posts sent just
-  // before the signal were cut off (ECONNRESET) instead of answered.
-  await finishRequestsInFlight();
-  const closed = stopAcceptingConnections();
+  const closed = await stopAcceptingConnections(started);
+  await finishRequestsInFlight(started);
   await commandSocket?.close();
   await stopBackgroundJobs();
   await app.close();
@@ -275,25 +275,33 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   process.exit(0);
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * 2. Stop accepting connections. `server.close()` would also drop idle keep-alive connections
- * at once, including ones whose next request is already on its way; the listening socket alone
- * is closed here, and idle connections once the requests in flight are done.
+ * 1. Stop accepting connections. Closing the listening socket at once would reset the
+ * connections the kernel has already queued for it, whose requests are on their way; so the
+ * server first takes those in (every answer now closes its connection) until no request has
+ * been in flight for a quiet spell, then closes the listening socket alone. `server.close()`
+ * would also drop idle keep-alive connections, and is not used. Resolves, once listening has
+ * stopped, with a promise that settles when the last connection has closed.
  */
-function stopAcceptingConnections(): Promise<void> {
+async function stopAcceptingConnections(started: number): Promise<Promise<void>> {
+  while (Date.now() - lastActivity < QUIET_MS || inFlight > 0) {
+    if (Date.now() - started > DRAIN_MAX_MS) break;
+    await sleep(50);
+  }
   return new Promise((resolve) => net.Server.prototype.close.call(server, () => resolve()));
 }
 
-/** 1. Finish requests in flight: wait for a quiet spell with none, then close what stays idle. */
-async function finishRequestsInFlight(): Promise<void> {
-  const started = Date.now();
-  while (inFlight > 0 || Date.now() - lastActivity < QUIET_MS) {
+/** 2. Finish the requests in flight, then close the connections left idle (all of them after the drain period). */
+async function finishRequestsInFlight(started: number): Promise<void> {
+  while (inFlight > 0) {
     if (Date.now() - started > DRAIN_MAX_MS) {
       log.warn('[server] requests still in flight after the drain period; closing their connections', { inFlight });
       server.closeAllConnections();
       return;
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
   server.closeIdleConnections();
 }

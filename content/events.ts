@@ -1,6 +1,6 @@
 /**
  * The firm's trainings and events. `event_type` keeps the source data's tag; pages decide
- * upcoming or past from `starts`/`ends` against today (PRODUCT.md decision 10). Venue and
+ * upcoming or past from `starts`/`ends` against today (docs/site.md). Venue and
  * registration link are sample data for the firm to replace.
  */
 import type { TrainingEvent } from './schema';

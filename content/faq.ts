@@ -1,4 +1,4 @@
-/** The services page's FAQ (spec §3: six items, in this order). Sample copy, the firm's to replace. */
+/** The services page's FAQ (docs/site.md: six items, in this order). Sample copy, the firm's to replace. */
 import type { FaqItem } from '@/content/schema';
 
 export const faqItems: FaqItem[] = [

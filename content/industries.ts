@@ -1,4 +1,4 @@
-/** The industries a booking can name (spec §3), in the firm's order. */
+/** The industries a booking can name (docs/forms.md: 21 of them), in the firm's order. */
 export const industries = [
   'Manufacturing',
   'Agriculture',

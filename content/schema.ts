@@ -164,7 +164,7 @@ export type PodcastEpisode = z.infer<typeof podcastEpisodeSchema>;
 
 export const trainingEventSchema = z.object({
   id: z.number().int(),
-  /** As tagged in the source data; listing uses the dates (PRODUCT.md decision 10). */
+  /** As tagged in the source data; listing uses the dates (docs/site.md). */
   event_type: z.enum(['upcoming', 'past']),
   title: text,
   url_param: slug,

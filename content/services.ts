@@ -672,7 +672,7 @@ export const services: Service[] = [
       'Technology decisions are now among the most consequential a board makes. Our IT advisers help you make them with clear evidence, sound controls and an independent view.',
     extra_final:
       'Book a consultation to discuss an IT audit, a cybersecurity or data protection review, or your next system implementation.',
-    // Ids start at 0: the tab list opens on subcategory 0 (spec §4).
+    // Ids start at 0: the tab list opens on subcategory 0 (docs/site.md).
     subcategories: [
       {
         id: 0,

@@ -1,4 +1,4 @@
-/** Dates as the site writes them: 'MMMM D, YYYY' (spec §3), in Nairobi's time zone. */
+/** Dates as the site writes them: 'MMMM D, YYYY' (docs/site.md), in Nairobi's time zone. */
 const longDate = new Intl.DateTimeFormat('en-US', {
   month: 'long',
   day: 'numeric',

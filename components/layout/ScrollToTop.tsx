@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 /**
- * Starts every new page at the top (spec §2). Next keeps the scroll position when the new
+ * Starts every new page at the top (docs/site.md, shared chrome). Next keeps the scroll position when the new
  * page is in view; back and forward navigations keep the browser's restored position.
  */
 export function ScrollToTop() {

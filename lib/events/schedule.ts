@@ -1,4 +1,4 @@
-/** Whether events are upcoming or past, decided by their dates (PRODUCT.md decision 10). */
+/** Whether events are upcoming or past, decided by their dates (docs/site.md). */
 import type { TrainingEvent } from '@/content/schema';
 
 /** Splits events into upcoming (soonest first) and past (latest first) at `now`. */

@@ -1,4 +1,4 @@
-/** The consultation booking form (spec §3, §5). */
+/** The consultation booking form (docs/forms.md). */
 import * as z from 'zod/mini';
 import { bookableServices, bookingServicePlaceholder } from '../../content/booking';
 import { industries } from '../../content/industries';

@@ -1,4 +1,4 @@
-/** The contact form (spec §3, §5): name, email, optional company, subject and message. */
+/** The contact form (docs/forms.md): name, email, optional company, subject and message. */
 import * as z from 'zod/mini';
 import { emailField, fieldLimits, formTexts, textField } from './fields';
 

@@ -1,4 +1,4 @@
-/** What a form's server action returns and the form renders (STYLE.md habit 5). */
+/** What a form's server action returns and the form renders (docs/forms.md). */
 import type { FieldErrors, FormFields, FormKind } from './schemas';
 
 export type FormStatus = 'idle' | 'success' | 'invalid' | 'error';

@@ -1,5 +1,5 @@
 /**
- * The spec's JSON endpoints (PRODUCT.md, Interfaces): `{"<key>": {…fields}}` in,
+ * The original site's JSON endpoints (docs/forms.md): `{"<key>": {…fields}}` in,
  * `{"message"}` (and `errors` on 400) out, through the same path as the site's own forms.
  */
 import { withRequestLog } from '../request-log';

@@ -1,12 +1,12 @@
 /**
- * The audit's pass/fail rules: the Lighthouse bar of PRODUCT.md, the budgets of budgets.ts,
+ * The audit's pass/fail rules: the Lighthouse bar of docs/quality.md, the budgets of budgets.ts,
  * and "a page with no interactive parts loads only what every page loads". Each returns one
  * readable line per problem, naming the page.
  */
 import type { PageBudget } from '../../budgets';
 import type { Category, LighthouseRun } from './lighthouse';
 
-/** The lowest acceptable score per category (PRODUCT.md, quality bar). */
+/** The lowest acceptable score per category (docs/quality.md). */
 export const scoreBar: Record<Category, number> = {
   performance: 95,
   accessibility: 100,

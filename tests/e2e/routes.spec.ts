@@ -11,7 +11,7 @@ import { routes } from '@/lib/routes';
 const articles = loadSampleArticles();
 const newest = articles[0]!;
 
-/** Every route of spec §2 (and the legal and CSR pages), with its heading and a piece of its content. */
+/** Every route of docs/site.md (and the legal and CSR pages), with its heading and a piece of its content. */
 const pages: { path: string; h1: string | RegExp; content: (string | RegExp)[] }[] = [
   { path: routes.home, h1: homeCopy.hero.title, content: ['Explore Services', 'Trusted by World Class Brands', 'Request Service Now'] },
   { path: routes.about, h1: aboutCopy.hero.title, content: [aboutCopy.story.heading, aboutCopy.mission.heading, 'View careers'] },

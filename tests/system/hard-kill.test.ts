@@ -1,6 +1,6 @@
 /**
  * The built site killed with SIGKILL in the middle of a burst of form posts, as a crash or
- * an out-of-memory kill would end it, then started again on the same data (PRODUCT.md,
+ * an out-of-memory kill would end it, then started again on the same data (docs/quality.md,
  * Reliability: no lost submission after a hard kill). The restarted server must start
  * (taking over the dead process's `db.lock` on the embedded database), answer /healthz
  * with 200, hold every submission that was answered 200 before the kill, and deliver the

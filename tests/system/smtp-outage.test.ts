@@ -1,5 +1,5 @@
 /**
- * The built site through an SMTP outage (PRODUCT.md, Reliability; README, "When SMTP is
+ * The built site through an SMTP outage (docs/quality.md, reliability; README, "When SMTP is
  * down"): visitors keep posting contact messages and bookings while the mail server goes
  * away and comes back on the same port. Every post must be answered 200 and stored, and
  * once the server is back every mail must arrive exactly once, with the worker's

@@ -65,7 +65,7 @@ describe('firm config', () => {
   });
 });
 
-describe('spec §9 counts', () => {
+describe('the counts of docs/site.md', () => {
   it('has the counted things', () => {
     expect(faqItems).toHaveLength(6);
     expect(teamMembers).toHaveLength(10);
