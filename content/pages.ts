@@ -23,7 +23,7 @@ export type Affiliation = { name: string; logo: ImageRef };
 export type HomeCopy = {
   hero: { eyebrow: string; title: string; intro: string; primaryCta: CtaLink; secondaryCta: CtaLink };
   yearsBadge: { value: string; label: string; cta: CtaLink };
-  association: { title: string; text: string };
+  association: CardCopy;
   podcastCard: CardCopy;
   insightsCard: CardCopy;
   whyChooseUs: SectionHeadingCopy & { points: PointCopy[] };
@@ -94,6 +94,7 @@ export const homeCopy: HomeCopy = {
   association: {
     title: `A member of ${networkName}`,
     text: `Through ${networkName}, a network of independent accounting and advisory firms, our clients reach trusted advisers in Africa, Europe and Asia while working with a team that knows Kenya.`,
+    cta: { label: `About ${networkName}`, href: routes.network },
   },
   podcastCard: {
     title: 'The Kilele Partners Podcast',

@@ -57,6 +57,20 @@ export const configNamedRoutes = [
   { publicPath: routes.network, internalPath: '/network', hasChildren: false },
 ] as const;
 
+/**
+ * The public address of the page a route folder renders, from `usePathname()` as the page is
+ * prerendered: a config-named folder's own path (`/trainings/x`) becomes its public one
+ * (`/kp-trainings/x`), every other path is its own.
+ */
+export function publicPathOf(pathname: string): string {
+  // Next prerenders the 404 page under this name, which no visitor can open: home instead.
+  if (pathname === '/_not-found') return routes.home;
+  for (const { publicPath, internalPath } of configNamedRoutes) {
+    if (pathname === internalPath || pathname.startsWith(`${internalPath}/`)) return publicPath + pathname.slice(internalPath.length);
+  }
+  return pathname;
+}
+
 /** The mobile sidebar's own paths (spec §2), kept as the firm wrote them. */
 export const sidebarRoutes = {
   team: `/${firm.prefix}-team`,

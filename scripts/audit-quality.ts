@@ -113,6 +113,10 @@ async function main() {
     ...(everyKind ? unusedBudgets(audited, pageBudgets) : []),
   ];
   const seconds = Math.round((Date.now() - started) / 1000);
+  const pagesWithProblems = audited.filter(
+    (page) => scoreProblems(page).length + budgetProblems(page, pageBudgets[page.kind]).length > 0,
+  ).length;
+  writeResultFile({ pages: audited.length, pagesWithProblems, problems: problems.length });
   const slow = audited.flatMap(performanceShortfalls);
   if (slow.length > 0) {
     console.error(`Below the Performance target (reported, not failed: timed on this machine):\n- ${slow.join('\n- ')}`);
@@ -206,6 +210,12 @@ function saveResults(table: string, audited: AuditedPage[]) {
   }
   writeFileSync(path.join(auditFolder, 'quality.md'), `${table}\n`);
   console.error(`Table saved to ${path.relative('.', path.join(auditFolder, 'quality.md'))}, Lighthouse reports in ${path.relative('.', reports)}/`);
+}
+
+/** The counts `npm test` reports for the audit (scripts/run-tests.ts), when it asks for them. */
+function writeResultFile(result: { pages: number; pagesWithProblems: number; problems: number }) {
+  const file = process.env.AUDIT_RESULT_FILE;
+  if (file) writeFileSync(file, `${JSON.stringify(result)}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@
 import { bookableServices, bookingServicePlaceholder } from '@/content/booking';
 import { industries } from '@/content/industries';
 import { bookingAction } from '@/lib/forms/actions';
+import { routes } from '@/lib/routes';
 import { FormField } from './FormField';
 import { LeadForm } from './LeadForm';
 import styles from './Form.module.css';
@@ -18,6 +19,7 @@ export function BookingForm({ service }: { /** A service chosen in advance (one 
       label="Consultation booking form"
       buttonLabels={{ idle: 'Book Consultation', submitting: 'Booking...', succeeded: 'Booked' }}
       sendingLabel="Sending your booking"
+      permalink={routes.booking}
       successHoldMs={BOOKING_HOLD_MS}
       fieldOrder={['name', 'email', 'phone', 'industry', 'service', 'info']}
       loadSchema={() => import('@/lib/forms/booking-schema').then((module) => module.bookingSchema)}

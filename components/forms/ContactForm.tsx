@@ -1,6 +1,7 @@
 'use client';
 
 import { contactAction } from '@/lib/forms/actions';
+import { routes } from '@/lib/routes';
 import { FormField } from './FormField';
 import { LeadForm } from './LeadForm';
 import styles from './Form.module.css';
@@ -15,6 +16,7 @@ export function ContactForm() {
       label="Contact form"
       buttonLabels={{ idle: 'Submit Message', submitting: 'Submitting...', succeeded: 'Submitted' }}
       sendingLabel="Sending your message"
+      permalink={routes.contact}
       successHoldMs={CONTACT_HOLD_MS}
       fieldOrder={['name', 'email', 'company', 'subject', 'content']}
       loadSchema={() => import('@/lib/forms/contact-schema').then((module) => module.contactSchema)}

@@ -25,6 +25,8 @@ type LeadFormProps<K extends LeadKind> = {
   sendingLabel: string;
   /** How long "Submitted"/"Booked" and the message stay after success (spec §4: 4 s). */
   successHoldMs: number;
+  /** The form's page: where a browser without JavaScript posts it and sees the result. */
+  permalink: string;
   /** The fields in page order: a no-JS post's first invalid one gets focus. */
   fieldOrder: readonly FormFields<K>[];
   loadSchema: () => Promise<z.ZodMiniObject>;
@@ -45,6 +47,7 @@ export function LeadForm<K extends LeadKind>({
   buttonLabels,
   sendingLabel,
   successHoldMs,
+  permalink,
   fieldOrder,
   loadSchema,
   action,
@@ -52,7 +55,7 @@ export function LeadForm<K extends LeadKind>({
   children,
 }: LeadFormProps<K>) {
   const formId = useId();
-  const form = useFormController<K>({ loadSchema, action, successHoldMs });
+  const form = useFormController<K>({ loadSchema, action, permalink, successHoldMs });
   const { state, phase, formRef, formAction, onSubmit, onChange, onFocus, renderedFromPost, values } = form;
   const errors = state.errors as Partial<Record<string, string>>;
   // After a post, the visitor's own values; before, the defaults.

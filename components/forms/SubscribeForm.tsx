@@ -1,8 +1,10 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useId } from 'react';
 import { newsletterTopics } from '@/content/newsletter-topics';
 import { subscribeAction } from '@/lib/forms/actions';
+import { publicPathOf } from '@/lib/routes';
 import { FormField } from './FormField';
 import { FormStatus } from './FormStatus';
 import { Honeypot } from './Honeypot';
@@ -32,9 +34,12 @@ const labels = {
 /** The newsletter sign-up: one address, confirmed by a link we mail to it. */
 export function SubscribeForm({ variant, deadlineGroups = '' }: SubscribeFormProps) {
   const formId = useId();
+  const pathname = usePathname();
   const form = useFormController({
     loadSchema: () => import('@/lib/forms/subscribe-schema').then((module) => module.subscribeSchema),
     action: subscribeAction,
+    // Without JavaScript the sign-up posts back to the page it is on, which shows the result.
+    permalink: publicPathOf(pathname),
     successHoldMs: SUBSCRIBE_MESSAGE_MS,
   });
   const { state, phase, formRef, formAction, onSubmit, onChange, onFocus, renderedFromPost, values } = form;

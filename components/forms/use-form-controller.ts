@@ -24,6 +24,12 @@ type Options<K extends FormKind> = {
   /** Imports the form's schema, e.g. `() => import('…/contact-schema').then((m) => m.contactSchema)`. */
   loadSchema: () => Promise<z.ZodMiniObject>;
   action: FormAction<K>;
+  /**
+   * The page a browser without JavaScript posts the form to, and which shows the result
+   * (`useActionState`'s permalink). React writes it as the form's `action`; without one it
+   * writes `action=""`, which is not valid HTML (docs/testing.md, the HTML check).
+   */
+  permalink: string;
   /** How long "Submitted" and the success message stay before the form returns to idle. */
   successHoldMs: number;
 };
@@ -46,8 +52,8 @@ function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string 
   first?.focus();
 }
 
-export function useFormController<K extends FormKind>({ loadSchema, action, successHoldMs }: Options<K>) {
-  const [serverState, formAction] = useActionState(action, initialFormState<K>());
+export function useFormController<K extends FormKind>({ loadSchema, action, permalink, successHoldMs }: Options<K>) {
+  const [serverState, formAction] = useActionState(action, initialFormState<K>(), permalink);
   const [state, setState] = useState<FormState<K>>(serverState);
   const [phase, setPhase] = useState<FormPhase>('idle');
   const [focusRequest, setFocusRequest] = useState(0);
@@ -57,6 +63,9 @@ export function useFormController<K extends FormKind>({ loadSchema, action, succ
   const holdTimer = useRef<number | undefined>(undefined);
   const schemaLoad = useRef<Promise<z.ZodMiniObject | undefined> | undefined>(undefined);
   const schema = useRef<z.ZodMiniObject | undefined>(undefined);
+  // Set in the same tick as the submit event: `phase` only changes on the next render, after
+  // the schema has loaded, so a double click would otherwise post the form twice.
+  const inFlight = useRef(false);
 
   /** The schema, loaded once; `undefined` if it cannot be fetched (the server still checks). */
   function getSchema(): Promise<z.ZodMiniObject | undefined> {
@@ -80,8 +89,16 @@ export function useFormController<K extends FormKind>({ loadSchema, action, succ
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (phase === 'submitting') return;
-    const form = event.currentTarget;
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await submit(event.currentTarget);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  async function submit(form: HTMLFormElement) {
     const formData = new FormData(form);
     const fields = formFields(formData);
     window.clearTimeout(holdTimer.current);

@@ -16,11 +16,7 @@ export function Highlights({ yearsBadge, association, podcastCard, insightsCard 
           {yearsBadge.cta.label} <Icon name="arrow-right" size={16} />
         </Link>
       </div>
-      <div className={styles.card}>
-        <h2 className={styles.title}>{association.title}</h2>
-        <p className={styles.text}>{association.text}</p>
-      </div>
-      {[podcastCard, insightsCard].map((card) => (
+      {[association, podcastCard, insightsCard].map((card) => (
         <div key={card.title} className={styles.card}>
           <h2 className={styles.title}>{card.title}</h2>
           <p className={styles.text}>{card.text}</p>

@@ -54,6 +54,12 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   }
 }
 
+/**
+ * How long the PostgreSQL driver waits for a connection before giving up. A form post while
+ * the server is down must not wait this long (tests/system/postgres-outage.test.ts).
+ */
+export const CONNECT_TIMEOUT_SECONDS = 10;
+
 async function openServer(databaseUrl: string, searchPath?: string, maxConnections = 10): Promise<DatabaseHandle> {
   const [{ default: postgres }, { drizzle }] = await Promise.all([
     import('postgres'),
@@ -61,7 +67,7 @@ async function openServer(databaseUrl: string, searchPath?: string, maxConnectio
   ]);
   const client = postgres(databaseUrl, {
     max: maxConnections,
-    connect_timeout: 10,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
     idle_timeout: 60,
     // "relation already exists, skipping" and friends are not worth a log line.
     onnotice: () => undefined,

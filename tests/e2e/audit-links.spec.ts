@@ -1,7 +1,8 @@
 /**
  * Link audit: every internal URL that any sitemap page (or the 404 page) points at — links,
  * images and their srcsets, scripts, stylesheets, icons, PDFs, calendar files, the feed and
- * the site's own absolute URLs in canonical/Open Graph tags — answers 2xx, after redirects.
+ * the site's own absolute URLs in canonical/Open Graph tags — answers 2xx, after redirects;
+ * and every sitemap page can be reached from the home page by following its links.
  */
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { decodeXml, missingPagePath, readSitemap } from '../support/sitemap';
@@ -36,6 +37,12 @@ function extractUrls(html: string, publicOrigin: string): string[] {
   return urls.filter(Boolean);
 }
 
+/** The `href` of every `<a>` in one page's markup (entity-decoded, as written). */
+function anchorHrefs(html: string): string[] {
+  const markup = html.replace(/(<script\b[^>]*>)[\s\S]*?(<\/script>)/gi, '$1$2');
+  return [...markup.matchAll(/<a\b[^>]*?\shref=(?:"([^"]*)"|'([^']*)')/gi)].map((match) => decodeXml(match[1] ?? match[2] ?? ''));
+}
+
 /** Maps a URL found on `page` to a path on this server, or undefined when it leaves the site. */
 function internalPath(raw: string, page: URL, publicOrigin: string): string | undefined {
   // A fragment alone points into the page itself, which is being crawled already.
@@ -46,9 +53,11 @@ function internalPath(raw: string, page: URL, publicOrigin: string): string | un
   return `${url.pathname}${url.search}`;
 }
 
-async function statusOf(request: APIRequestContext, path: string): Promise<number> {
+/** The status after redirects, and the path that answered it. */
+async function statusOf(request: APIRequestContext, path: string): Promise<{ status: number; finalPath: string }> {
   try {
-    return (await request.get(path, { maxRedirects: 10 })).status();
+    const response = await request.get(path, { maxRedirects: 10 });
+    return { status: response.status(), finalPath: new URL(response.url()).pathname };
   } catch (error) {
     throw new Error(`Requesting ${path} failed`, { cause: error });
   }
@@ -61,23 +70,30 @@ test('every internal URL on every page answers 2xx', async ({ request, baseURL }
 
   /** path → the pages that refer to it */
   const found = new Map<string, Set<string>>();
+  /** page → the paths its `<a href>` links point to (before redirects) */
+  const links = new Map<string, Set<string>>();
   for (const path of pages) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(path === missingPagePath ? 404 : 200);
     const pageUrl = new URL(path, baseURL);
-    for (const raw of extractUrls(await response.text(), publicOrigin)) {
+    const html = await response.text();
+    for (const raw of extractUrls(html, publicOrigin)) {
       const target = internalPath(raw, pageUrl, publicOrigin);
       if (target === undefined) continue;
       found.set(target, (found.get(target) ?? new Set()).add(path));
     }
+    links.set(path, new Set(anchorHrefs(html).flatMap((raw) => internalPath(raw, pageUrl, publicOrigin) ?? [])));
   }
 
   const targets = [...found.keys()].sort();
   const broken: string[] = [];
+  /** target as linked → the path that answered it, after redirects */
+  const landsOn = new Map<string, string>();
   for (let start = 0; start < targets.length; start += concurrency) {
     const batch = targets.slice(start, start + concurrency);
     const statuses = await Promise.all(batch.map((target) => statusOf(request, target)));
-    statuses.forEach((status, index) => {
+    statuses.forEach(({ status, finalPath }, index) => {
+      landsOn.set(batch[index]!, finalPath);
       if (status >= 200 && status < 300) return;
       const target = batch[index]!;
       const referrers = [...found.get(target)!];
@@ -87,4 +103,20 @@ test('every internal URL on every page answers 2xx', async ({ request, baseURL }
   }
   test.info().annotations.push({ type: 'checked', description: `${targets.length} URLs on ${pages.length} pages` });
   expect(broken, `${broken.length} broken internal URLs of ${targets.length}:\n${broken.join('\n')}`).toEqual([]);
+
+  // Every page of the sitemap can be reached by following links from the home page: a
+  // page that nothing links to exists only for search engines.
+  const reached = new Set<string>(['/']);
+  const queue = ['/'];
+  while (queue.length > 0) {
+    const page = queue.shift()!;
+    for (const target of links.get(page) ?? []) {
+      const landed = landsOn.get(target) ?? target.split('?')[0]!;
+      if (reached.has(landed)) continue;
+      reached.add(landed);
+      queue.push(landed);
+    }
+  }
+  const orphans = paths.filter((path) => !reached.has(path));
+  expect(orphans, 'sitemap pages no link leads to from the home page').toEqual([]);
 });

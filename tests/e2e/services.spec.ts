@@ -45,3 +45,12 @@ test('IT Advisory tabs: the first is active, a click swaps the content and scrol
   await expect(tabs.nth(2)).toBeFocused();
   await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
 });
+
+test('with reduced motion a tab click jumps to 600 px instead of scrolling smoothly', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/service/it-advisory');
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+  await page.getByRole('tab').nth(1).click();
+  // Read at once, in the same turn as the click's handler: a smooth scroll would still be moving.
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+});

@@ -33,8 +33,11 @@ afterAll(async () => {
 
 type Run = { code: number | null; signal: NodeJS.Signals | null; output: string; answered: boolean };
 
-/** Runs the server with `env` until it exits or `timeoutMs` passes (then kills it). */
-async function runUntilExit(env: Record<string, string>, port: number, timeoutMs = 15_000): Promise<Run> {
+/**
+ * Runs the server with `env` until it exits, or kills it after `timeoutMs`: a guard against a
+ * server that never exits, not a measure of how fast it does.
+ */
+async function runUntilExit(env: Record<string, string>, port: number, timeoutMs = 60_000): Promise<Run> {
   const child: ChildProcess = spawnSite(DIST, port, env);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -76,7 +79,7 @@ describe('configuration checked at start', () => {
   for (const [variable, value] of bad) {
     it(`refuses to start with a malformed ${variable}, naming it in one line`, async () => {
       const run = await runUntilExit({ DATA_DIR: path.join(dataRoot, `bad-${variable}`), [variable]: value }, PORT);
-      expect(run.signal, `${variable}: killed after 15 s instead of exiting\n${run.output}`).toBeNull();
+      expect(run.signal, `${variable}: still running after 60 s, killed instead of exiting\n${run.output}`).toBeNull();
       expect(run.code, run.output).toBe(1);
       expect(run.answered, 'served a page before refusing').toBe(false);
       const line = run.output.split('\n').find((text) => text.includes(`${variable}:`));
@@ -137,7 +140,7 @@ describe('configuration checked at start', () => {
 type Outcome = { status: number } | { refused: true } | { failed: string };
 
 describe('graceful shutdown', () => {
-  it('answers every accepted post during SIGTERM, exits within 10 s and keeps every submission', { timeout: 120_000 }, async () => {
+  it('answers every accepted post during SIGTERM, exits by itself after the drain and keeps every submission', { timeout: 150_000 }, async () => {
     const dataDir = path.join(dataRoot, 'shutdown');
     const env = { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${PORT}`, FORM_RATE_LIMIT: '1000' };
     const site = await startSite(DIST, PORT, env);
@@ -169,9 +172,10 @@ describe('graceful shutdown', () => {
     const exited = site.stop('SIGTERM');
     // A few more while the server closes: these must be answered or cleanly refused.
     const late = Array.from({ length: 5 }, (_, i) => post(i + 21));
+    // A guard against a server that never exits (it has a hard deadline of its own).
     const exitCode = await Promise.race([
       exited,
-      new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 10_000)),
+      new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 60_000)),
     ]);
     const stopMs = Math.round(performance.now() - stopStarted);
     if (exitCode === 'timeout') site.process.kill('SIGKILL');
@@ -183,6 +187,8 @@ describe('graceful shutdown', () => {
     console.info(
       `shutdown drill: ${answered.length - 1} of 25 answered 200, ${refused} refused, ${failed.length} failed; exit ${String(exitCode)} after ${stopMs} ms`,
     );
+    // It stopped by itself once nothing was in flight: 0, not the 1 of the hard deadline that
+    // cuts off a hung request (and no log line of the drain's limit either, checked below).
     expect(exitCode, site.output()).toBe(0);
     expect(failed, site.output()).toEqual([]);
     expect(answered.length).toBeGreaterThan(1);
@@ -202,6 +208,8 @@ describe('graceful shutdown', () => {
     expect(workerStopped, site.output()).toBeGreaterThan(signalled);
     expect(processStopped, site.output()).toBeGreaterThan(workerStopped);
     expect(messages.filter((msg) => msg.startsWith('[mail]') && /fail|could not/i.test(msg)), site.output()).toEqual([]);
+    // Neither the drain's limit nor the hard deadline had to cut anything short.
+    expect(messages.filter((msg) => /still in flight|at the deadline/.test(msg)), site.output()).toEqual([]);
     // It handed back what it had claimed: no mail keeps a lease that would hold it back.
     const { outbox } = await readStoredFrom({ dataDir });
     expect(outbox.filter((row) => row.sentAt === null && row.lockedBy !== null)).toEqual([]);

@@ -15,6 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONNECT_TIMEOUT_SECONDS } from '@/lib/db/client';
 import { formMessages } from '@/lib/forms/messages';
 import type { FormKind } from '@/lib/forms/schemas';
 import { formEndpoints, routes } from '@/lib/routes';
@@ -30,11 +31,12 @@ const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const NOTIFY_TO = 'firm-inbox@kilele.example';
 
 /**
- * A post to a stopped server is refused in milliseconds; this bound is generous for a loaded
- * machine and only catches a post left waiting on the dead database (the driver's connect
- * timeout is 10 s).
+ * "At once" means: not after waiting on the dead database. A post that waited would be
+ * answered only when the driver's connect timeout gave up, so every answer must come before
+ * that much time has passed. A refused connection is answered in milliseconds, so a busy
+ * machine has the whole timeout as its margin.
  */
-const ANSWER_WITHIN_MS = 5_000;
+const BEFORE_THE_DRIVER_GIVES_UP_MS = CONNECT_TIMEOUT_SECONDS * 1000;
 /** How long the site may take to notice the database is back and deliver what it held. */
 const RECOVERY_WITHIN_MS = 30_000;
 
@@ -172,7 +174,7 @@ describe('forms on PostgreSQL while the database server stops and starts', () =>
         expect(status).toBe(503);
         expect(body.message).toBe(formMessages.unavailable);
         expect(Number(retryAfter), `Retry-After: ${retryAfter}`).toBeGreaterThan(0);
-        expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
+        expect(ms).toBeLessThan(BEFORE_THE_DRIVER_GIVES_UP_MS);
       });
     }
 
@@ -192,7 +194,7 @@ describe('forms on PostgreSQL while the database server stops and starts', () =>
       expect(html).toContain(`>${formMessages.unavailable}<`);
       expect(html).toContain(`value="${tag}@example.com"`);
       expect(html).toMatch(/<textarea[^>]*>Sent without JavaScript<\/textarea>/);
-      expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
+      expect(ms).toBeLessThan(BEFORE_THE_DRIVER_GIVES_UP_MS);
     });
 
     it('serves the pages that need no database', async () => {
@@ -200,7 +202,7 @@ describe('forms on PostgreSQL while the database server stops and starts', () =>
       for (const pathname of pages) {
         const { status, ms } = await get(pathname);
         expect(status, pathname).toBe(200);
-        expect(ms, pathname).toBeLessThan(ANSWER_WITHIN_MS);
+        expect(ms, pathname).toBeLessThan(BEFORE_THE_DRIVER_GIVES_UP_MS);
       }
     });
 
@@ -229,7 +231,7 @@ describe('forms on PostgreSQL while the database server stops and starts', () =>
       expect(down.status).toBe(503);
       expect(down.body.message).toBe(formMessages.unavailable);
       expect(Number(down.retryAfter)).toBeGreaterThan(0);
-      expect(down.ms).toBeLessThan(ANSWER_WITHIN_MS);
+      expect(down.ms).toBeLessThan(BEFORE_THE_DRIVER_GIVES_UP_MS);
       expect((await health()).status).toBe(503);
       expect((await get(routes.home)).status).toBe(200);
 

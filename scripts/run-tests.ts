@@ -1,0 +1,364 @@
+/**
+ * `npm test`: every check and test suite, in order, each one run even when an earlier one
+ * failed; then one summary line per suite with its count of tests, and a non-zero exit if
+ * anything failed. What runs, and how it is reported, is in docs/testing.md.
+ *
+ * Suites are found by their configuration files, so a new test file or folder needs no
+ * change here:
+ * - `vitest.config.ts` runs before the build and must not need it (unit, integration);
+ * - the production build (`npm run build`);
+ * - every `playwright*.config.ts`, then the quality audit, then every other
+ *   `vitest.*.config.ts`: these need the build, and are reported as not run when it failed.
+ *
+ * A Vitest run is reported per folder under `tests/` (one line for `tests/unit`, one for
+ * `tests/integration`, …). Finally every `*.test.*` and `*.spec.*` file under `tests/` must
+ * have been run by some suite: a file that no configuration picks up fails the run.
+ *
+ *   npm test                      # everything, as CI runs it
+ *   npm test -- --only unit,lint  # some suites (names as in the summary; build-dependent ones
+ *                                 # need a build in .next already, or `build` in the list)
+ */
+import { type SpawnOptions, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+// Not under test-results/: Playwright empties that folder when it starts.
+const resultsDir = path.join(root, '.test-results');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+type Counts = { passed: number; failed: number; skipped: number; flaky?: number };
+
+/** One line of the summary. */
+type SuiteResult = {
+  name: string;
+  /** `passed`/`failed` for a check without tests; counts for a suite of tests. */
+  outcome: { kind: 'check'; ok: boolean; note?: string } | { kind: 'tests'; counts: Counts; note?: string } | { kind: 'not run'; why: string };
+  seconds?: number;
+  /** Test files this suite ran (absolute paths), for the check that every file runs somewhere. */
+  files?: string[];
+};
+
+type Step = {
+  /** The names this step reports under, for `--only` (a Vitest run reports one per folder). */
+  names: string[];
+  needsBuild: boolean;
+  run: () => Promise<SuiteResult[]>;
+};
+
+/** Runs a command with the terminal as its output, and also returns what it printed. */
+function run(command: string, args: string[], options: SpawnOptions = {}): Promise<{ code: number; output: string; seconds: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      output += chunk.toString();
+    });
+    child.on('error', (error) => {
+      output += `\n${String(error)}`;
+      resolve({ code: 127, output, seconds: (Date.now() - started) / 1000 });
+    });
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+function banner(text: string) {
+  console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(3, 76 - text.length))}\n`);
+}
+
+/** A command whose only outcome is pass or fail (typecheck, lint, build). */
+function check(name: string, command: string, args: string[], note: (output: string, code: number) => string | undefined): Step {
+  return {
+    names: [name],
+    needsBuild: false,
+    run: async () => {
+      banner(`${name}: ${path.basename(command)} ${args.join(' ')}`);
+      const { code, output, seconds } = await run(command, args);
+      return [{ name, outcome: { kind: 'check', ok: code === 0, note: note(output, code) }, seconds }];
+    },
+  };
+}
+
+type VitestReport = {
+  testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
+};
+
+/** The folder under `tests/` a test file lives in, which names its line in the summary. */
+function suiteFolder(file: string): string {
+  const relative = path.relative(path.join(root, 'tests'), file).split(path.sep);
+  return relative.length > 1 && !relative[0]!.startsWith('..') ? relative[0]! : path.relative(root, path.dirname(file));
+}
+
+/** One Vitest configuration, reported per folder of the files it ran. */
+function vitestSuite(config: string, needsBuild: boolean, folders: string[]): Step {
+  return {
+    names: folders,
+    needsBuild,
+    run: async () => {
+      const report = path.join(resultsDir, `${config}.json`);
+      rmSync(report, { force: true });
+      banner(`vitest --config ${config}`);
+      const { code, seconds } = await run(bin('vitest'), [
+        'run',
+        '--config',
+        config,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ]);
+      const json = readJson<VitestReport>(report);
+      if (!json) {
+        return [{ name: config, outcome: { kind: 'tests', counts: { passed: 0, failed: 1, skipped: 0 }, note: `no report: vitest exited ${code}` }, seconds }];
+      }
+      const byFolder = new Map<string, SuiteResult & { outcome: { kind: 'tests'; counts: Counts } }>();
+      for (const file of json.testResults) {
+        const folder = suiteFolder(file.name);
+        const entry = byFolder.get(folder) ?? {
+          name: folder,
+          outcome: { kind: 'tests' as const, counts: { passed: 0, failed: 0, skipped: 0 } },
+          seconds,
+          files: [],
+        };
+        const { counts } = entry.outcome;
+        for (const test of file.assertionResults) {
+          if (test.status === 'passed') counts.passed += 1;
+          else if (test.status === 'failed') counts.failed += 1;
+          else counts.skipped += 1;
+        }
+        // A file that failed to load has no tests to count: it counts as one failure.
+        if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')) counts.failed += 1;
+        entry.files!.push(file.name);
+        byFolder.set(folder, entry);
+      }
+      const order = ['unit', 'integration'];
+      const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+      const results = [...byFolder.values()].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
+      const failedSomewhere = results.some((result) => result.outcome.counts.failed > 0);
+      if (code !== 0 && !failedSomewhere) {
+        // Vitest failed for a reason outside any test (an unhandled error, a hook): say so.
+        results.push({ name: config, outcome: { kind: 'tests', counts: { passed: 0, failed: 1, skipped: 0 }, note: `vitest exited ${code}` }, seconds });
+      }
+      if (results.length === 0) {
+        results.push({ name: config, outcome: { kind: 'tests', counts: { passed: 0, failed: 1, skipped: 0 }, note: 'no test files' }, seconds });
+      }
+      return results;
+    },
+  };
+}
+
+type PlaywrightSuite = { file: string; suites?: PlaywrightSuite[] };
+type PlaywrightReport = {
+  config: { rootDir: string };
+  suites: PlaywrightSuite[];
+  errors: { message?: string }[];
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+};
+
+/** One Playwright configuration (the end-to-end tests in Chromium against the build). */
+function playwrightSuite(config: string): Step {
+  const name = config === 'playwright.config.ts' ? 'e2e' : config.replace(/^playwright\.(.+)\.config\.ts$/, 'e2e-$1');
+  return {
+    names: [name],
+    needsBuild: true,
+    run: async () => {
+      const report = path.join(resultsDir, `${config}.json`);
+      rmSync(report, { force: true });
+      banner(`playwright test --config ${config}`);
+      const { code, seconds } = await run(bin('playwright'), ['test', '--config', config, '--reporter=list,json,html'], {
+        env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: report, PLAYWRIGHT_HTML_OPEN: 'never' },
+      });
+      const json = readJson<PlaywrightReport>(report);
+      if (!json) {
+        return [{ name, outcome: { kind: 'tests', counts: { passed: 0, failed: 1, skipped: 0 }, note: `no report: playwright exited ${code}` }, seconds }];
+      }
+      const { expected, unexpected, flaky, skipped } = json.stats;
+      // Errors outside any test (the web server did not start, a file failed to load).
+      const outside = json.errors.length;
+      const files = new Set<string>();
+      const collect = (suites: PlaywrightSuite[] | undefined) => {
+        for (const suite of suites ?? []) {
+          if (suite.file) files.add(path.resolve(json.config.rootDir, suite.file));
+          collect(suite.suites);
+        }
+      };
+      collect(json.suites);
+      const counts = { passed: expected, failed: unexpected + flaky + outside, skipped, flaky };
+      const note = [
+        flaky > 0 ? `${flaky} flaky (passed only on a retry): a flaky test is a failing test` : '',
+        outside > 0 ? `${outside} error${outside === 1 ? '' : 's'} outside the tests` : '',
+        code !== 0 && counts.failed === 0 ? `playwright exited ${code}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ');
+      if (code !== 0 && counts.failed === 0) counts.failed = 1;
+      return [{ name, outcome: { kind: 'tests', counts, note: note || undefined }, seconds, files: [...files] }];
+    },
+  };
+}
+
+/** The Lighthouse audit (`scripts/audit-quality.ts`), reported by the pages it audited. */
+const auditStep: Step = {
+  names: ['audit'],
+  needsBuild: true,
+  run: async () => {
+    const report = path.join(resultsDir, 'audit.json');
+    rmSync(report, { force: true });
+    banner('quality audit: tsx scripts/audit-quality.ts');
+    const { code, seconds } = await run(bin('tsx'), ['scripts/audit-quality.ts'], { env: { ...process.env, AUDIT_RESULT_FILE: report } });
+    const json = readJson<{ pages: number; pagesWithProblems: number; problems: number }>(report);
+    if (!json) {
+      return [{ name: 'audit', outcome: { kind: 'tests', counts: { passed: 0, failed: 1, skipped: 0 }, note: `no report: the audit exited ${code}` }, seconds }];
+    }
+    const counts = { passed: json.pages - json.pagesWithProblems, failed: json.pagesWithProblems, skipped: 0 };
+    // Problems that belong to no single page (an unused budget) still fail the audit.
+    if (code !== 0 && counts.failed === 0) counts.failed = 1;
+    return [{ name: 'audit', outcome: { kind: 'tests', counts, note: `${json.pages} pages audited, ${json.problems} problems` }, seconds }];
+  },
+};
+
+function configs(pattern: RegExp): string[] {
+  return readdirSync(root)
+    .filter((file) => pattern.test(file))
+    .sort();
+}
+
+/** Every suite in the order it runs. */
+function plan(): Step[] {
+  const vitestConfigs = configs(/^vitest(\..+)?\.config\.ts$/);
+  const playwrightConfigs = configs(/^playwright(\..+)?\.config\.ts$/);
+  const laterVitest = vitestConfigs.filter((config) => config !== 'vitest.config.ts');
+  const folderNames = (config: string) => {
+    // For --only: a config's own folder names (`vitest.system.config.ts` runs `system`).
+    const named = /^vitest\.(.+)\.config\.ts$/.exec(config)?.[1];
+    return named ? [named, config] : ['unit', 'integration', config];
+  };
+  return [
+    check('typecheck', bin('tsc'), ['--noEmit'], (output) => {
+      const errors = output.match(/error TS\d+/g)?.length ?? 0;
+      return errors > 0 ? `${errors} type errors` : undefined;
+    }),
+    check('lint', bin('eslint'), ['.'], (output) => /✖ \d+ problems? \([^)]*\)/.exec(output)?.[0]),
+    ...(vitestConfigs.includes('vitest.config.ts') ? [vitestSuite('vitest.config.ts', false, folderNames('vitest.config.ts'))] : []),
+    { ...check('build', 'npm', ['run', 'build'], (_output, code) => (code === 0 ? undefined : `exit ${code}`)), needsBuild: false },
+    ...playwrightConfigs.map(playwrightSuite),
+    auditStep,
+    ...laterVitest.map((config) => vitestSuite(config, true, folderNames(config))),
+  ];
+}
+
+/** `--only a,b`: the suites to run; everything when absent. */
+function selection(argv: string[]): string[] | undefined {
+  const index = argv.indexOf('--only');
+  if (index === -1) return undefined;
+  const value = argv[index + 1];
+  if (!value) throw new Error('--only needs a comma-separated list of suite names, e.g. --only unit,lint');
+  return value.split(',').map((name) => name.trim());
+}
+
+/** Test files under `tests/` (`*.test.*`, `*.spec.*`), as absolute paths. */
+function testFiles(folder = path.join(root, 'tests')): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(full);
+    return /\.(test|spec)\.[cm]?[jt]sx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function describe(result: SuiteResult): string {
+  const { outcome } = result;
+  if (outcome.kind === 'not run') return `not run: ${outcome.why}`;
+  if (outcome.kind === 'check') return `${outcome.ok ? 'passed' : 'FAILED'}${outcome.note ? ` (${outcome.note})` : ''}`;
+  const { passed, failed, skipped } = outcome.counts;
+  const total = passed + failed + skipped;
+  const status = failed > 0 ? 'FAILED' : 'passed';
+  return `${status}: ${total} tests, ${passed} passed, ${failed} failed, ${skipped} skipped${outcome.note ? ` (${outcome.note})` : ''}`;
+}
+
+const failed = (result: SuiteResult) =>
+  (result.outcome.kind === 'check' && !result.outcome.ok) ||
+  (result.outcome.kind === 'tests' && result.outcome.counts.failed > 0);
+
+async function main() {
+  const only = selection(process.argv.slice(2));
+  mkdirSync(resultsDir, { recursive: true });
+  const started = Date.now();
+  const steps = plan();
+  const chosen = (step: Step) => !only || step.names.some((name) => only.includes(name));
+  const results: SuiteResult[] = [];
+  let buildFailed = false;
+
+  for (const step of steps) {
+    if (!chosen(step)) continue;
+    if (step.needsBuild && buildFailed) {
+      results.push(...step.names.slice(0, 1).map((name) => ({ name, outcome: { kind: 'not run' as const, why: 'the build failed' } })));
+      continue;
+    }
+    if (step.needsBuild && !existsSync(path.join(root, process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))) {
+      results.push({ name: step.names[0]!, outcome: { kind: 'not run', why: 'no build (run the build suite first)' } });
+      continue;
+    }
+    const stepResults = await step.run();
+    results.push(...stepResults);
+    if (step.names[0] === 'build' && stepResults.some(failed)) buildFailed = true;
+  }
+
+  // Every test file must belong to a suite; only meaningful when every suite ran.
+  const everyStepRan = !only && results.every((result) => result.outcome.kind !== 'not run');
+  if (everyStepRan) {
+    const ran = new Set(results.flatMap((result) => result.files ?? []));
+    const unclaimed = testFiles().filter((file) => !ran.has(file));
+    results.push({
+      name: 'unclaimed',
+      outcome: {
+        kind: 'check',
+        ok: unclaimed.length === 0,
+        note:
+          unclaimed.length === 0
+            ? 'every test file under tests/ ran in a suite'
+            : `no suite runs ${unclaimed.map((file) => path.relative(root, file)).join(', ')}: add its folder to a config's include`,
+      },
+    });
+  }
+
+  const width = Math.max(...results.map((result) => result.name.length));
+  banner(`npm test: summary (${Math.round((Date.now() - started) / 60_000)} min)`);
+  for (const result of results) {
+    const seconds = result.seconds === undefined ? '' : `  [${Math.round(result.seconds)} s]`;
+    console.log(`${result.name.padEnd(width)}  ${describe(result)}${seconds}`);
+  }
+  // Checks count as one each; tests by their own counts.
+  const totals = { passed: 0, failed: 0, skipped: 0, notRun: 0 };
+  for (const result of results) {
+    const { outcome } = result;
+    if (outcome.kind === 'not run') totals.notRun += 1;
+    else if (outcome.kind === 'check') totals[outcome.ok ? 'passed' : 'failed'] += 1;
+    else {
+      totals.passed += outcome.counts.passed;
+      totals.failed += outcome.counts.failed;
+      totals.skipped += outcome.counts.skipped;
+    }
+  }
+  const anyFailed = results.some(failed) || totals.notRun > 0;
+  if (totals.notRun > 0) console.log(`\n${totals.notRun} suite${totals.notRun === 1 ? '' : 's'} not run.`);
+  console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exitCode = anyFailed ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
