@@ -1,5 +1,5 @@
 /**
- * The site's legal pages (PRODUCT.md decision 7). They describe what this site actually
+ * The site's legal pages (docs/site.md). They describe what this site actually
  * does: which forms collect what, how long it is kept, and that nothing tracks visitors.
  * Change them whenever the forms, providers or storage change. Sample text for Kilele
  * Partners LLP, to be reviewed by the firm's own counsel before publication.

@@ -1,6 +1,6 @@
 /**
- * The header's and the mobile sidebar's menus. The sidebar keeps its own paths (spec §2);
- * `next.config.ts` makes each of them resolve (PRODUCT.md decision 2).
+ * The header's and the mobile sidebar's menus. The sidebar keeps its own paths;
+ * `next.config.ts` makes each of them resolve (docs/site.md, "Every link resolves").
  */
 import { routes, sidebarRoutes } from '@/lib/routes';
 import type { NavItem } from './schema';

@@ -1,5 +1,5 @@
 /**
- * Runtime configuration from the environment (PRODUCT.md, Environment), parsed once and
+ * Runtime configuration from the environment (the README's Environment table), parsed once and
  * validated: a bad value fails with a message naming the variable instead of surfacing later.
  */
 import net from 'node:net';

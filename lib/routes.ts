@@ -1,6 +1,6 @@
 /**
  * Every path the site links to, built from the firm's config so that `/{prefix}-…` and
- * `/{network}-international` follow it (PRODUCT.md decision 1). Components link through
+ * `/{network}-international` follow it (docs/site.md). Components link through
  * these helpers, never through string literals.
  */
 import { firm } from '../content/firm';
@@ -37,7 +37,7 @@ export const routes = {
 } as const;
 
 /**
- * The JSON endpoints the forms post to (PRODUCT.md, interfaces; the old site's addresses).
+ * The JSON endpoints the forms post to (docs/forms.md; the old site's addresses).
  * Next routes them by their folders under `app/`; tests and benchmarks post through these.
  */
 export const formEndpoints = {
@@ -71,7 +71,7 @@ export function publicPathOf(pathname: string): string {
   return pathname;
 }
 
-/** The mobile sidebar's own paths (spec §2), kept as the firm wrote them. */
+/** The mobile sidebar's own paths (docs/site.md), kept as the firm wrote them. */
 export const sidebarRoutes = {
   team: `/${firm.prefix}-team`,
   insights: '/insights',
@@ -82,7 +82,7 @@ export const sidebarRoutes = {
   training: '/service/training',
 } as const;
 
-/** Where each sidebar path lives: `next.config.ts` redirects permanently (decision 2). */
+/** Where each sidebar path lives: `next.config.ts` redirects permanently (docs/site.md). */
 export const sidebarAliases = [
   { source: sidebarRoutes.team, destination: routes.team },
   { source: sidebarRoutes.insights, destination: routes.articles },

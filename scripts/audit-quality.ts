@@ -1,6 +1,6 @@
 /**
  * The measured-quality audit: Lighthouse (mobile, simulated throttling) on one page of each
- * kind of a production build, checked against PRODUCT.md's bar (the other three categories
+ * kind of a production build, checked against the bar of docs/quality.md (the other three categories
  * 100, failing the audit; Performance ≥ 95, reported: see `gatedCategories`) and the page
  * budgets in budgets.ts. Prints one table per run, joined with the
  * axe and HTML results the end-to-end audit specs wrote, and saves it as `.audit/quality.md`

@@ -5,7 +5,7 @@ import { SubscribeForm } from '@/components/forms/SubscribeForm';
 import { Icon } from '@/components/ui/Icon';
 import styles from './NewsletterPopup.module.css';
 
-/** Spec §9 and decision 9: shown 10 s after an article opens; once closed, not again for 30 days. */
+/** docs/site.md: shown 10 s after an article opens; once closed, not again for 30 days. */
 export const POPUP_DELAY_MS = 10_000;
 export const POPUP_SNOOZE_MS = 30 * 24 * 60 * 60 * 1000;
 const STORAGE_KEY = 'kp:newsletter-popup-closed-at';

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/Icon';
 import styles from './MapEmbed.module.css';
 
 type MapEmbedProps = {
-  /** The embedded map's address; requested only after the visitor asks (decision 11). */
+  /** The embedded map's address; requested only after the visitor asks (docs/site.md). */
   embedUrl: string;
   /** A link that opens the map in a new tab, for those who prefer not to load it here. */
   openUrl: string;

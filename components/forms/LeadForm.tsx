@@ -19,11 +19,11 @@ export type FieldBinding = { formId: string; name: string; error?: string; defau
 type LeadFormProps<K extends LeadKind> = {
   /** The form's accessible name. */
   label: string;
-  /** The submit button's label in each phase (spec §4). */
+  /** The submit button's label in each phase (docs/forms.md). */
   buttonLabels: { idle: string; submitting: string; succeeded: string };
   /** Announced while the request is in flight. */
   sendingLabel: string;
-  /** How long "Submitted"/"Booked" and the message stay after success (spec §4: 4 s). */
+  /** How long "Submitted"/"Booked" and the message stay after success (docs/forms.md: 4 s). */
   successHoldMs: number;
   /** The form's page: where a browser without JavaScript posts it and sees the result. */
   permalink: string;

@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/Icon';
 import { isActivePath } from '@/lib/routes';
 import styles from './DesktopNav.module.css';
 
-/** The header's menu bar: links and dropdowns that open on hover, focus and click (decision 8). */
+/** The header's menu bar: links and dropdowns that open on hover, focus and click (docs/site.md, shared chrome). */
 export function DesktopNav({ entries }: { entries: NavEntry[] }) {
   const pathname = usePathname();
   return (

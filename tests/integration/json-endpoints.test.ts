@@ -1,6 +1,6 @@
 /**
  * The spec's JSON endpoints end to end against both databases: every status code of
- * PRODUCT.md, every validation text, the honeypot, the origin check and the rate limit.
+ * docs/forms.md, every validation text, the honeypot, the origin check and the rate limit.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The built site under load (PRODUCT.md, Reliability: no 5xx and no lost submission under
+ * The built site under load (docs/quality.md, reliability: no 5xx and no lost submission under
  * load). Autocannon reads pages and posts the three forms at the same time for 35 s; every
  * answer must be a 200, with no connection error or timeout, and every post answered 200
  * must be in the database afterwards with its mail queued. The throughput and latency are
