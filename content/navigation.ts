@@ -59,12 +59,9 @@ export const mobileNavigation: NavEntry[] = [
       { name: 'Business Advisory', link: routes.service('business-advisory') },
     ],
   },
-  {
-    kind: 'group',
-    name: 'Insights',
-    // The sidebar's own /insights path stays, as the group's first entry.
-    items: [{ name: 'Articles', link: sidebarRoutes.insights }, { name: 'Podcast', link: routes.podcasts }, ...taxToolItems],
-  },
+  // The original sidebar's Insights is a link to its own path; on a phone the tax tools are in
+  // the footer and on the Tax Consulting page.
+  link('Insights', sidebarRoutes.insights),
   link('Contact', routes.contact),
   link('Book Consultation', routes.booking),
 ];

@@ -251,7 +251,7 @@ test.describe('links to the tools', () => {
     await expect(page).toHaveURL(calendar);
   });
 
-  test('the Insights menu and the footer list both tools', async ({ page }, testInfo) => {
+  test('the Insights menu (on a desktop) and the footer list both tools', async ({ page }, testInfo) => {
     await page.goto('/');
     if (isDesktop(testInfo)) {
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -262,11 +262,9 @@ test.describe('links to the tools', () => {
       await nav.getByRole('link', { name: 'Tax deadline calendar' }).click();
       await expect(page).toHaveURL(calendar);
     } else {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Menu' });
-      await dialog.getByRole('button', { name: 'Insights' }).click();
-      await expect(dialog.getByRole('link', { name: 'Articles' })).toHaveAttribute('href', '/insights');
-      await dialog.getByRole('link', { name: 'Tax deadline calendar' }).click();
+      // The phone menu keeps the original sidebar, whose Insights is a plain link: on a phone
+      // the tools are reached from the footer.
+      await page.getByRole('navigation', { name: 'Tax tools' }).getByRole('link', { name: 'Tax deadline calendar' }).click();
       await expect(page).toHaveURL(calendar);
     }
     const footer = page.getByRole('navigation', { name: 'Tax tools' });

@@ -467,7 +467,8 @@ describe('the forms, posted as a browser without JavaScript posts them', () => {
   it('footer sign-up: stores the address; a made-up source is just the footer', async () => {
     const form = await formOnPage('/contact-us', 'Newsletter sign-up');
     const entries = form.hidden.map(([name, value]): [string, string] => [name, name === 'source' ? `popup'; DROP TABLE subscribers; --` : value]);
-    const ok = await postForm('/contact-us', [...entries, ['email', 'NoJS.News@example.com'], ['honey', '']]);
+    // The Insights box is ticked as the page is served, so a browser sends it.
+    const ok = await postForm('/contact-us', [...entries, ['email', 'NoJS.News@example.com'], ['insights', 'yes'], ['honey', '']]);
     expect(ok.status).toBe(200);
     expect(ok.html).toContain(htmlEscape(formMessages.success.subscribe));
     expectedSubscribers.push('nojs.news@example.com');
@@ -789,6 +790,7 @@ describe('afterwards', () => {
       'content-type',
       'content-transfer-encoding',
       'list-unsubscribe',
+      'list-unsubscribe-post',
     ]);
     const recipients = new Set([NOTIFY_TO, ...expectedContacts.map((c) => c.email), ...expectedBookings.map((b) => b.email), ...expectedSubscribers]);
     const directory = path.join(dataDir, 'mail');
