@@ -1,12 +1,18 @@
 import type { NextConfig } from 'next';
 import { configNamedRoutes, sidebarAliases } from './lib/routes';
 
-/** Featured images from WordPress go through the image optimiser, from the blog's own host only. */
+/**
+ * Featured images from WordPress go through the image optimiser: only files under the blog's
+ * uploads folder, and only without a query string, so nobody can make the server encode and
+ * store an image per made-up address (docs/articles.md). The server reads this file when it
+ * starts, so the patterns follow the `WORDPRESS_URL` it runs with, whatever the build had.
+ */
 function wordpressImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
   const base = process.env.WORDPRESS_URL;
   if (!base || !URL.canParse(base)) return [];
-  const { protocol, hostname, port } = new URL(base);
-  return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port, pathname: '/**' }];
+  const { protocol, hostname, port, pathname } = new URL(base);
+  const uploads = `${pathname.replace(/\/+$/, '')}/wp-content/uploads/**`;
+  return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port, pathname: uploads, search: '' }];
 }
 
 /**
@@ -30,6 +36,9 @@ const nextConfig: NextConfig = {
     deviceSizes: [375, 640, 828, 1080, 1280, 1600],
     imageSizes: [64, 96, 128, 256, 384],
     remotePatterns: wordpressImagePatterns(),
+    // Optimised images are kept on disk; without a bound Next takes half the free disk, which
+    // is also where the embedded database lives. 500 MB holds every size of thousands of images.
+    maximumDiskCacheSize: 500_000_000,
     // The stand-in WordPress of the tests runs on loopback; real deployments never need this.
     dangerouslyAllowLocalIP: process.env.WORDPRESS_URL?.startsWith('http://127.0.0.1') ?? false,
   },

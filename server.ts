@@ -12,7 +12,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import next from 'next';
-import { heldArticleSlugs, getArticleFeed } from './lib/articles/repository';
+import { INTERNAL_REQUEST_HEADER, internalRequestToken, REGENERATE_ARTICLE_PAGES_PATH } from './lib/articles/page-regeneration';
+import { heldArticleSlugs } from './lib/articles/runtime';
 import { unknownArticleRewrite } from './lib/articles/unknown-article-guard';
 import { parseSubmissionsCommand, runSubmissionsCommand } from './lib/commands/submissions';
 import { getServerConfig, type ServerConfig } from './lib/config';
@@ -38,6 +39,8 @@ const config = configOrExit();
 // ─── The request pipeline ───────────────────────────────────────────────────────────────
 
 const server = http.createServer((request, response) => void handleRequest(request, response));
+/** Loopback only, on a port of its own: the server's requests to itself (`regenerateArticlePages`). */
+const internalServer = http.createServer((request, response) => void handleRequest(request, response));
 const app = next({ dev, hostname, port, httpServer: server });
 const nextHandler = app.getRequestHandler();
 const precompressedCopies = dev ? () => false : precompressedStaticHandler(path.join(process.env.NEXT_DIST_DIR || '.next', 'static'));
@@ -106,15 +109,12 @@ function servePrecompressedCopy(request: http.IncomingMessage, response: http.Se
 }
 
 /**
- * 4. Unknown article: an article address the site does not hold is answered with the 404 page
- * from the build, so Next never renders and stores a page per address a crawler tries.
+ * 4. Unknown article: an article address the blog's mirror does not hold is answered with the
+ * 404 page from the build, so Next never renders and stores a page per address a crawler tries.
  */
 function routeUnknownArticle(request: http.IncomingMessage): void {
-  const known = heldArticleSlugs();
-  const rewritten = unknownArticleRewrite(request.method, request.url ?? '', known);
+  const rewritten = unknownArticleRewrite(request.method, request.url ?? '', heldArticleSlugs());
   if (rewritten !== null) request.url = rewritten;
-  // No copy of the blog yet, or a slug it lacks: fetch a fresh copy in the background.
-  if (!known || rewritten !== null) void getArticleFeed();
 }
 
 /**
@@ -150,7 +150,10 @@ let commandSocket: CommandSocket | undefined;
 async function start(): Promise<void> {
   await openDatabaseOrExit();
   await app.prepare();
-  startBackgroundJobs();
+  await listenInternally();
+  // Before the first visitor: the mirror holds the configured blog only, and the pages the
+  // build made (which hold no blog) are regenerated from it.
+  await startBackgroundJobs({ regenerateArticlePages });
   commandSocket = await openCommandSocketForLocalCommands();
   await listen();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -224,6 +227,30 @@ function listen(): Promise<void> {
   });
 }
 
+function listenInternally(): Promise<void> {
+  return new Promise((resolve) => {
+    internalServer.once('error', (error) => exitAtStart(`Could not listen on a loopback port: ${error.message}`));
+    internalServer.listen(0, '127.0.0.1', () => resolve());
+  });
+}
+
+/**
+ * Regenerates this server's cached pages that show articles: at start, and whenever a sync
+ * (this instance's or another's) changed the blog's mirror. Next regenerates pages only from
+ * within a request, so the server asks itself, on its loopback port, with a token only this
+ * process knows (lib/articles/page-regeneration.ts).
+ */
+async function regenerateArticlePages(): Promise<void> {
+  const { port: internalPort } = internalServer.address() as net.AddressInfo;
+  const response = await fetch(`http://127.0.0.1:${internalPort}${REGENERATE_ARTICLE_PAGES_PATH}`, {
+    method: 'POST',
+    headers: { [INTERNAL_REQUEST_HEADER]: internalRequestToken() },
+    signal: AbortSignal.timeout(10_000),
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`Regenerating the article pages answered ${response.status}`);
+}
+
 function exitAtStart(message: string): never {
   log.error(`[server] ${message}`);
   process.exit(1);
@@ -272,6 +299,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   await finishRequestsInFlight(started);
   await commandSocket?.close();
   await stopBackgroundJobs();
+  internalServer.close();
   await app.close();
   await closeDatabase();
   await closed;

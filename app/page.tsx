@@ -14,20 +14,20 @@ import { ServiceGrid } from '@/components/services/ServiceCard';
 import { Button } from '@/components/ui/Button';
 import { PointGrid } from '@/components/ui/PointGrid';
 import { Section } from '@/components/ui/Section';
-import { getArticleFeed } from '@/lib/articles/repository';
+import { articlesUnavailable, getLatestArticles } from '@/lib/articles/repository';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { firmJsonLd } from '@/lib/seo/json-ld';
+import { firmJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 
 /** Spec §9: the home page's teasers. */
 const HOME_SERVICES = 6;
 const HOME_EPISODES = 3;
 const HOME_ARTICLES = 3;
 
-// New articles appear within a minute or two (the article source refreshes on the same beat).
-export const revalidate = 60;
+// Regenerated when a sync changes the blog's mirror (docs/articles.md); hourly as a safety net.
+export const revalidate = 3600;
 
 export const metadata: Metadata = {
   ...pageMetadata({ title: firm.name, description: firm.description, path: routes.home }),
@@ -36,11 +36,10 @@ export const metadata: Metadata = {
 
 export default async function HomePage() {
   const copy = homeCopy;
-  const feed = await getArticleFeed();
-  const latest = feed.articles.slice(0, HOME_ARTICLES);
+  const [latest, unavailable] = await Promise.all([getLatestArticles(HOME_ARTICLES), articlesUnavailable()]);
   return (
     <>
-      <JsonLd data={firmJsonLd()} />
+      <JsonLd data={[firmJsonLd(), websiteJsonLd()]} />
       <HomeHero hero={copy.hero} />
       <Highlights
         yearsBadge={copy.yearsBadge}
@@ -88,7 +87,7 @@ export default async function HomePage() {
         <Affiliations items={copy.affiliations.items} />
       </Section>
       <Section id="insights" eyebrow={copy.news.eyebrow} title={copy.news.title} intro={copy.news.intro}>
-        {feed.status === 'unavailable' ? <ArticlesUnavailable /> : <ArticleGrid articles={latest} />}
+        {unavailable ? <ArticlesUnavailable /> : <ArticleGrid articles={latest} />}
         <p className={styles.more}>
           <Button href={copy.news.cta.href} variant="secondary">
             {copy.news.cta.label}

@@ -1,16 +1,17 @@
 import type { MetadataRoute } from 'next';
-import { getArticles } from '@/lib/articles/repository';
+import { getArticleEntries } from '@/lib/articles/repository';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { contentPagePaths } from '@/lib/site/pages';
 
-export const revalidate = 60;
+// Regenerated when a sync changes the blog's mirror (docs/articles.md); hourly as a safety net.
+export const revalidate = 3600;
 
 /** Every page, team member, event and article. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const articles = await getArticles();
+  const articles = await getArticleEntries();
   return [
     ...contentPagePaths().map((path) => ({ url: absoluteUrl(path) })),
-    ...articles.map((article) => ({ url: absoluteUrl(routes.article(article.slug)), lastModified: article.modified || article.date })),
+    ...articles.map((article) => ({ url: absoluteUrl(routes.article(article.slug)), lastModified: article.modified })),
   ];
 }

@@ -35,8 +35,8 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
-  /** How long a fetched copy of the blog counts as fresh (default 60 s; shorter in tests). */
-  ARTICLES_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  /** How often the blog's mirror asks WordPress for changes (docs/articles.md); 5 s at least, for tests. */
+  ARTICLES_SYNC_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   /** How many proxy hops, or which proxy addresses, to trust (`lib/forms/trust-proxy.ts`). */
   TRUST_PROXY: z
     .string()

@@ -4,7 +4,7 @@
  * personal data (docs/production.md, "Health check").
  */
 import { and, count, desc, isNotNull, isNull, min, sql } from 'drizzle-orm';
-import { getArticleSourceStatus } from '@/lib/articles/repository';
+import { getMirrorStatus } from '@/lib/articles/repository';
 import { getDatabase } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { maskText } from '@/lib/log';
@@ -31,6 +31,19 @@ type OutboxHealth = {
   stale: boolean;
   dead: { count: number; recent: { id: string; kind: string; queuedAt: string; deadAt: string; reason: string }[] };
 };
+
+/** The blog's mirror: how many posts it holds and when WordPress last answered well. */
+async function articlesHealth() {
+  const status = await getMirrorStatus().catch(() => null);
+  if (!status) return null;
+  return {
+    source: status.source,
+    count: status.articles,
+    lastSuccessAt: status.lastSuccessAt,
+    lastAttemptAt: status.lastAttemptAt,
+    failing: status.lastError !== null,
+  };
+}
 
 type DatabaseHealth = { ok: true; kind: string; outbox: OutboxHealth } | { ok: false; error: string };
 
@@ -105,7 +118,7 @@ async function databaseHealth(): Promise<DatabaseHealth> {
  * it would take every instance out at once, which helps nobody).
  */
 export async function siteHealth({ mail = true }: { mail?: boolean } = {}) {
-  const [database, articles] = await Promise.all([databaseHealth(), getArticleSourceStatus()]);
+  const [database, articles] = await Promise.all([databaseHealth(), articlesHealth()]);
   // A stopping server still answers what it has in hand; the load balancer should send no more.
   const draining = isStopping();
   const mailStale = database.ok && database.outbox.stale;

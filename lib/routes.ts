@@ -14,13 +14,15 @@ export const routes = {
   services: '/services',
   service: (slug: string) => `/service/${slug}`,
   articles: '/insights/articles',
-  article: (slug: string) => `/insights/article/${slug}`,
+  /** Slugs are kept decoded (docs/articles.md); the address carries them encoded. */
+  article: (slug: string) => `/insights/article/${encodeURIComponent(slug)}`,
   articlesFeed: '/insights/articles/feed.xml',
   podcasts: '/insights/podcasts',
   trainings: `/${firm.prefix}-trainings`,
   event: (slug: string) => `/${firm.prefix}-trainings/${slug}`,
   eventCalendar: (slug: string) => `/${firm.prefix}-trainings/${slug}/calendar.ics`,
   careers: '/careers',
+  search: '/search',
   contact: '/contact-us',
   booking: '/book-consultation',
   /** The booking form with a service already chosen (the page reads `?service=`). */

@@ -63,7 +63,7 @@ const ARTICLE_PAGE = routes.article(String(recordedPosts[0]?.slug));
 
 // Variables from the caller's shell that would change what is measured: the server must run
 // on its defaults plus what this script sets.
-for (const name of ['DATABASE_URL', 'WORDPRESS_URL', 'SMTP_URL', 'ARTICLES_TTL_SECONDS', 'LOG_LEVEL', 'REVALIDATE_SECRET']) {
+for (const name of ['DATABASE_URL', 'WORDPRESS_URL', 'SMTP_URL', 'ARTICLES_SYNC_SECONDS', 'LOG_LEVEL', 'REVALIDATE_SECRET']) {
   delete process.env[name];
 }
 

@@ -17,7 +17,7 @@ type Phase = 'closed' | 'open' | 'closing';
  * The mobile sidebar: a modal dialog that slides in, keeps focus inside while open, and
  * slides out on the close button, Escape, a click on the overlay or a navigation.
  */
-export function MobileNav({ entries }: { entries: NavEntry[] }) {
+export function MobileNav({ entries, search }: { entries: NavEntry[]; search?: React.ReactNode }) {
   const pathname = usePathname();
   const [phase, setPhase] = useState<Phase>('closed');
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
@@ -59,7 +59,7 @@ export function MobileNav({ entries }: { entries: NavEntry[] }) {
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
     const focusable = Array.from(
-      event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
+      event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input'),
     ).filter((element) => element.offsetParent !== null);
     const first = focusable[0];
     const last = focusable.at(-1);
@@ -117,6 +117,7 @@ export function MobileNav({ entries }: { entries: NavEntry[] }) {
               <span className="visually-hidden">Close menu</span>
             </button>
           </div>
+          {search}
           <nav aria-label="Mobile">
             <ul className={styles.list}>
               {entries.map((entry) => {

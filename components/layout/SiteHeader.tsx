@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { bookingAction, desktopNavigation, mobileNavigation } from '@/content/navigation';
+import { SearchForm } from '@/components/search/SearchForm';
 import { Button } from '@/components/ui/Button';
+import { Icon } from '@/components/ui/Icon';
 import { routes } from '@/lib/routes';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';
@@ -16,10 +18,17 @@ export function SiteHeader() {
         </Link>
         <DesktopNav entries={desktopNavigation} />
         <div className={styles.actions}>
+          <SearchForm idPrefix="header" variant="header" />
+          {/* Phones: the search page, reachable without JavaScript; the menu has the box too. */}
+          {/* A plain link: prefetching the search page would cost every page's visitors bytes. */}
+          <a href={routes.search} className={styles.searchLink}>
+            <Icon name="search" size={24} />
+            <span className="visually-hidden">Search</span>
+          </a>
           <Button href={bookingAction.link} className={styles.book}>
             {bookingAction.name}
           </Button>
-          <MobileNav entries={mobileNavigation} />
+          <MobileNav entries={mobileNavigation} search={<SearchForm idPrefix="sidebar" variant="sidebar" />} />
         </div>
       </div>
     </header>

@@ -47,6 +47,12 @@ const paths = {
   ),
   check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
   filter: <path d="M4 6h16M7 12h10m-7 6h4" />,
+  search: (
+    <>
+      <circle cx="10.5" cy="10.5" r="6" />
+      <path d="m15 15 5 5" />
+    </>
+  ),
   plus: <path d="M12 5v14M5 12h14" />,
   minus: <path d="M5 12h14" />,
   briefcase: (

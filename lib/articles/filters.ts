@@ -1,11 +1,8 @@
 /**
- * The articles listing's filters (spec §4, PRODUCT.md decision 3): Year or Service, never
- * both. They live in the query string (`?year=2025`, `?service=tax-consulting`) so they work
- * as plain links, without JavaScript, and can be shared.
+ * The articles listing's filters and pages (docs/articles.md): Year or Service, never both, and
+ * a page number. They live in the query string (`?year=2025&page=2`, `?service=tax-consulting`)
+ * so they work as plain links, without JavaScript, and can be shared.
  */
-import { services } from '@/content/services';
-import { articleYear } from './format';
-import type { Article } from './types';
 
 export type ArticleFilter = { kind: 'all' } | { kind: 'year'; year: string } | { kind: 'service'; category: string };
 
@@ -21,34 +18,23 @@ export function parseArticleFilter(query: Record<string, string | string[] | und
   return { kind: 'all' };
 }
 
-export function applyArticleFilter(articles: Article[], filter: ArticleFilter): Article[] {
-  switch (filter.kind) {
-    case 'year':
-      return articles.filter((article) => articleYear(article) === filter.year);
-    case 'service':
-      return articles.filter((article) => article.categories.includes(filter.category));
-    case 'all':
-      return articles;
-  }
+/**
+ * The listing's page number from `?page=`: 1 when absent, null when it is not a page number
+ * at all (`0`, `-1`, `2.5`, `abc`, `007`), which the listing answers 404 like a page past the end.
+ */
+export function parseListingPage(query: Record<string, string | string[] | undefined>): number | null {
+  const value = Array.isArray(query.page) ? query.page[0] : query.page;
+  if (value === undefined) return 1;
+  if (!/^[1-9]\d{0,5}$/.test(value)) return null;
+  return Number(value);
 }
 
-/** The distinct years of the articles, newest first. */
-export function yearOptions(articles: Article[]): FilterOption[] {
-  const years = [...new Set(articles.map(articleYear))].sort((a, b) => b.localeCompare(a));
-  return years.map((year) => ({ label: year, value: year }));
-}
-
-/** The services that have at least one article, in the services' own order. */
-export function serviceOptions(articles: Article[]): FilterOption[] {
-  const used = new Set(articles.flatMap((article) => article.categories));
-  return services
-    .filter((service) => used.has(service.category))
-    .map((service) => ({ label: service.title, value: service.category }));
-}
-
-/** The listing's URL for a filter. */
-export function filterHref(basePath: string, filter: ArticleFilter): string {
-  if (filter.kind === 'year') return `${basePath}?year=${filter.year}`;
-  if (filter.kind === 'service') return `${basePath}?service=${encodeURIComponent(filter.category)}`;
-  return basePath;
+/** The listing's URL for a filter and page (page 1 has no `page` parameter: one address per page). */
+export function filterHref(basePath: string, filter: ArticleFilter, page = 1): string {
+  const query = new URLSearchParams();
+  if (filter.kind === 'year') query.set('year', filter.year);
+  if (filter.kind === 'service') query.set('service', filter.category);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `${basePath}?${search}` : basePath;
 }

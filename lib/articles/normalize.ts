@@ -23,6 +23,7 @@ const rawPostSchema = z.object({
   content: renderedSchema.nullish(),
   excerpt: renderedSchema.nullish(),
   class_list: z.unknown().optional(),
+  status: z.string().nullish(),
   _embedded: z.unknown().optional(),
 });
 
@@ -53,7 +54,7 @@ function renderedText(field: RenderedField | null | undefined): string {
 }
 
 /** Plain text from rendered HTML: tags removed, entities decoded, whitespace collapsed. */
-function plainText(html: string): string {
+export function plainText(html: string): string {
   return decodeHTML(stripTags(html)).replace(/\s+/g, ' ').trim();
 }
 
@@ -169,6 +170,37 @@ function identify(raw: unknown): string {
   return `post${id}${slug}`.trim();
 }
 
+/**
+ * WordPress stores the slug of a non-Latin title percent-encoded (`%d8%b6%d8%b1%d9%8a%d8%a8%d8%a9`);
+ * the site keeps it decoded, as a visitor's browser shows the address and as the request's
+ * decoded path compares it.
+ */
+function decodedSlug(slug: string): string {
+  if (!slug.includes('%')) return slug;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
+/** Whether WordPress embedded the post's terms at all (an empty list of categories counts). */
+function hasTerms(embedded: unknown): boolean {
+  return embeddedList(embedded, 'wp:term').some(
+    (group) => Array.isArray(group) && group.some((term) => isRecord(term) && term.taxonomy === 'category'),
+  );
+}
+
+/**
+ * Whether a post is password-protected: WordPress lists it to everyone but sends its content
+ * empty and marked `protected`. The site shows only what anyone may read.
+ */
+export function isPasswordProtected(raw: unknown): boolean {
+  if (!isRecord(raw)) return false;
+  const flagged = (field: unknown) => isRecord(field) && field.protected === true;
+  return flagged(raw.content) || flagged(raw.excerpt);
+}
+
 /** Converts one raw WordPress REST post into an `Article`; throws if it lacks id, slug, date or title. */
 export function normalizePost(raw: unknown): Article {
   const parsed = rawPostSchema.safeParse(raw);
@@ -186,12 +218,12 @@ export function normalizePost(raw: unknown): Article {
   const contentSource = renderedText(post.content);
   const date = toZonedIso(post.date, post.date_gmt, 'date');
   const modified = post.modified ? toZonedIso(post.modified, post.modified_gmt, 'modified date') : date;
-  const fromClassList = categoriesFromClassList(post.class_list);
+  const fromTerms = categoriesFromTerms(post._embedded);
   const link = post.link?.trim() ?? '';
 
   return {
     id: post.id,
-    slug: post.slug,
+    slug: decodedSlug(post.slug),
     date,
     modified,
     title,
@@ -199,7 +231,9 @@ export function normalizePost(raw: unknown): Article {
     contentHtml: sanitizeArticleHtml(contentSource),
     link: /^https?:\/\//i.test(link) ? link : '',
     image: featuredImage(post._embedded),
-    categories: fromClassList.length > 0 ? fromClassList : categoriesFromTerms(post._embedded),
+    // The embedded terms are the categories themselves; `class_list` is theme markup that
+    // plugins rewrite, so it is read only when the terms are missing.
+    categories: hasTerms(post._embedded) ? fromTerms : categoriesFromClassList(post.class_list),
   };
 }
 

@@ -1,99 +1,263 @@
 /**
- * Where pages get articles: the live WordPress blog (`WORDPRESS_URL`) through a source that
- * keeps the last good copy in memory and under `DATA_DIR`, or the bundled sample feed.
+ * What pages read about articles: SQL on the blog's mirror (docs/articles.md), never WordPress.
+ *
+ * During `next build` nothing is read: a build holds no blog, so whatever `WORDPRESS_URL` was
+ * then, a started server shows only what its own mirror holds. The pages the build made are
+ * regenerated as soon as the server's first sync has looked at the mirror.
  */
-import path from 'node:path';
-import { getConfig } from '@/lib/config';
-import { loadSampleArticles } from './sample-feed';
-import { type ArticleFeed, ArticleSource } from './source';
+import { arrayContains, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { services } from '@/content/services';
+import { getDatabase } from '../db/client';
+import { type ArticleRow, articleSync, articles } from '../db/schema';
+import type { Db } from '../db/types';
+import { routes } from '../routes';
+import type { ArticleFilter, FilterOption } from './filters';
+import { errorFields, log } from '../log';
+import { articlesReady, notePagesDegraded, shownMirrorVersion } from './runtime';
+import { processWide } from '../process-wide';
 import type { Article } from './types';
 
-/** A copy older than this is refreshed in the background; pages regenerate on the same beat. */
-const DEFAULT_TTL_SECONDS = 60;
-/** Per WordPress request; a page with no copy of the blog at all waits for one attempt. */
-export const WORDPRESS_TIMEOUT_MS = 8_000;
+/** The listing's page size. */
+export const ARTICLES_PER_PAGE = 12;
 
-// One source per process, whichever bundle of the app imports this module.
-const globalKey = Symbol.for('kilele.articleSource');
-type WithSource = typeof globalThis & { [globalKey]?: ArticleSource };
+const building = () => process.env.NEXT_PHASE === 'phase-production-build';
 
-function articleSource(baseUrl: string): ArticleSource {
-  const holder = globalThis as WithSource;
-  holder[globalKey] ??= new ArticleSource({
-    baseUrl,
-    cacheFile: path.join(getConfig().DATA_DIR, 'articles', 'posts.json'),
-    ttlMs: (getConfig().ARTICLES_TTL_SECONDS ?? DEFAULT_TTL_SECONDS) * 1000,
-    timeoutMs: WORDPRESS_TIMEOUT_MS,
-  });
-  return holder[globalKey];
+async function mirror(): Promise<Db | null> {
+  if (building()) return null;
+  await articlesReady();
+  return (await getDatabase()).db;
 }
 
 /**
- * Featured images go through the image optimiser, which serves only the blog's own host
- * (next.config.ts): an image from anywhere else is left out rather than breaking the page.
+ * A read that survives the database being unreachable: the page shows `fallback` (and says the
+ * articles cannot be loaded) rather than failing, and is regenerated once the database is back.
  */
-function withServableImages(articles: Article[], baseUrl: string): Article[] {
-  const host = new URL(baseUrl).host;
-  return articles.map((article) => {
-    const { image } = article;
-    if (!image || (image.src.startsWith('/') && !image.src.startsWith('//'))) return article;
-    if (!URL.canParse(image.src)) return { ...article, image: null };
-    return new URL(image.src).host === host ? article : { ...article, image: null };
-  });
+async function orWhenUnreachable<T>(fallback: T, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    log.error('[articles] the mirror could not be read; the page says articles cannot be loaded', errorFields(error));
+    notePagesDegraded();
+    return fallback;
+  }
 }
 
-/** Every article with where it came from; never throws. */
-export async function getArticleFeed(): Promise<ArticleFeed> {
-  const baseUrl = getConfig().WORDPRESS_URL;
-  if (!baseUrl) return { articles: loadSampleArticles(), status: 'sample', fetchedAt: null, lastError: null };
-  const feed = await articleSource(baseUrl).get();
-  return { ...feed, articles: withServableImages(feed.articles, baseUrl) };
-}
+const newestFirst = [desc(articles.publishedAt), desc(articles.id)];
+
+/** Reads kept per mirror version; a listing page is a few KB, so this bounds them at a few MB. */
+const MAX_KEPT_READS = 500;
+type KeptReads = { version?: number; values: Map<string, Promise<unknown>> };
 
 /**
- * The slugs of the articles this process holds right now, without waiting on anything:
- * undefined while it holds no copy of the blog yet (nothing has asked for one, or the first
- * fetch is under way). For deciding about a request before Next renders it.
+ * The listing is rendered per request (its query string), so its reads are kept in memory
+ * until the mirror's version moves: the same moment the cached pages are regenerated. Before
+ * the server has looked at the version (tests, the first request), nothing is kept.
  */
-export function heldArticleSlugs(): ReadonlySet<string> | undefined {
-  if (!getConfig().WORDPRESS_URL) return (sampleSlugs ??= slugsOf(loadSampleArticles()));
-  const articles = (globalThis as WithSource)[globalKey]?.held();
-  if (!articles) return undefined;
-  // Asked on every article request: one set per copy of the blog, not one per request.
-  let slugs = slugsByCopy.get(articles);
-  if (!slugs) slugsByCopy.set(articles, (slugs = slugsOf(articles)));
-  return slugs;
+function keptUntilTheMirrorChanges<T>(key: string, read: () => Promise<T>): Promise<T> {
+  const version = shownMirrorVersion();
+  if (version === undefined) return read();
+  const kept = processWide<KeptReads>('articles.kept-reads', () => ({ values: new Map() }));
+  if (kept.version !== version) {
+    kept.version = version;
+    kept.values.clear();
+  }
+  const hit = kept.values.get(key);
+  if (hit) return hit as Promise<T>;
+  if (kept.values.size >= MAX_KEPT_READS) kept.values.delete(kept.values.keys().next().value!);
+  const value = read();
+  kept.values.set(key, value);
+  // A failed read is not kept.
+  value.catch(() => kept.values.delete(key));
+  return value;
 }
 
-const slugsOf = (articles: readonly Article[]): ReadonlySet<string> => new Set(articles.map((article) => article.slug));
-let sampleSlugs: ReadonlySet<string> | undefined;
-const slugsByCopy = new WeakMap<readonly Article[], ReadonlySet<string>>();
+function toArticle(row: ArticleRow): Article {
+  return {
+    id: row.id,
+    slug: row.slug,
+    date: row.date,
+    modified: row.modified,
+    title: row.title,
+    excerpt: row.excerpt,
+    contentHtml: row.contentHtml,
+    link: row.link,
+    categories: row.categories,
+    image: row.imageSrc ? { src: row.imageSrc, width: row.imageWidth, height: row.imageHeight, alt: row.imageAlt ?? '' } : null,
+  };
+}
 
-/** Every article, newest first (empty when none could ever be fetched). */
-export async function getArticles(): Promise<Article[]> {
-  return (await getArticleFeed()).articles;
+/** The newest articles, at most `limit`. */
+export async function getLatestArticles(limit: number): Promise<Article[]> {
+  return orWhenUnreachable([], async () => {
+    const db = await mirror();
+    if (!db) return [];
+    return (await db.select().from(articles).orderBy(...newestFirst).limit(limit)).map(toArticle);
+  });
 }
 
 /** The newest articles tagged with a service's category, at most `limit`. */
 export async function getArticlesInCategory(category: string, limit: number): Promise<Article[]> {
-  return (await getArticles()).filter((article) => article.categories.includes(category)).slice(0, limit);
+  return orWhenUnreachable([], async () => {
+    const db = await mirror();
+    if (!db) return [];
+    const rows = await db.select().from(articles).where(arrayContains(articles.categories, [category])).orderBy(...newestFirst).limit(limit);
+    return rows.map(toArticle);
+  });
 }
 
-/** Fetches WordPress now (the revalidation webhook). `false` when WordPress failed. */
-export async function refreshArticles(): Promise<boolean> {
-  const baseUrl = getConfig().WORDPRESS_URL;
-  if (!baseUrl) return true;
-  return articleSource(baseUrl).refresh();
+/** One article by its (decoded) slug, its links to other posts of the blog pointing at their pages here. */
+export async function getArticle(slug: string): Promise<Article | null> {
+  return orWhenUnreachable(null, async () => {
+    const db = await mirror();
+    if (!db) return null;
+    const [row] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
+    if (!row) return null;
+    return { ...toArticle(row), contentHtml: await withLinksToOurPages(db, row.contentHtml) };
+  });
 }
 
-/** Where articles come from and when WordPress last answered well; never fetches. */
-export async function getArticleSourceStatus(): Promise<{
+/** A link as the sanitiser leaves it: an absolute one opens in a new tab. */
+const LINK = /<a href="(https?:\/\/[^"]+)"((?: target="_blank")?(?: rel="noopener noreferrer")?)/g;
+
+/**
+ * An editor links one post from another with its WordPress permalink (`Article.link`); the
+ * reader should stay on the firm's site, so such a link goes to the article's page here. Links
+ * to anything else on the blog's host are left as they are.
+ */
+async function withLinksToOurPages(db: Db, html: string): Promise<string> {
+  const hrefs = [...new Set([...html.matchAll(LINK)].map((match) => decodeEntities(match[1]!)))];
+  if (hrefs.length === 0) return html;
+  const candidates = [...new Set(hrefs.flatMap((href) => [href, href.endsWith('/') ? href.slice(0, -1) : `${href}/`]))];
+  const linked = await db.select({ slug: articles.slug, link: articles.link }).from(articles).where(inArray(articles.link, candidates));
+  if (linked.length === 0) return html;
+  const slugByLink = new Map(linked.map((row) => [row.link.replace(/\/$/, ''), row.slug] as const));
+  return html.replace(LINK, (whole, href: string) => {
+    const slug = slugByLink.get(decodeEntities(href).replace(/\/$/, ''));
+    return slug === undefined ? whole : `<a href="${routes.article(slug)}"`;
+  });
+}
+
+const decodeEntities = (value: string) => value.replaceAll('&amp;', '&');
+
+/** Up to `count` other articles, in random order (an article page's related articles). */
+export async function getRelatedArticles(article: Article, limit: number): Promise<Article[]> {
+  return orWhenUnreachable([], async () => {
+    const db = await mirror();
+    if (!db) return [];
+    const rows = await db.select().from(articles).where(ne(articles.id, article.id)).orderBy(sql`random()`).limit(limit);
+    return rows.map(toArticle);
+  });
+}
+
+function filterCondition(filter: ArticleFilter) {
+  switch (filter.kind) {
+    case 'year':
+      return eq(articles.year, Number(filter.year));
+    case 'service':
+      return arrayContains(articles.categories, [filter.category]);
+    case 'all':
+      return undefined;
+  }
+}
+
+export type ArticlePage = { articles: Article[]; total: number; pages: number };
+
+/** One page (from 1) of the listing under a filter, with how many articles and pages it has. */
+export async function getArticlePage(filter: ArticleFilter, page: number): Promise<ArticlePage> {
+  return orWhenUnreachable({ articles: [], total: 0, pages: 0 }, async () => {
+    const db = await mirror();
+    if (!db) return { articles: [], total: 0, pages: 0 };
+    return keptUntilTheMirrorChanges(`page:${JSON.stringify(filter)}:${page}`, () => readArticlePage(db, filter, page));
+  });
+}
+
+async function readArticlePage(db: Db, filter: ArticleFilter, page: number): Promise<ArticlePage> {
+  const where = filterCondition(filter);
+  const [counted] = await db.select({ total: count() }).from(articles).where(where);
+  const total = counted?.total ?? 0;
+  const rows = await db
+    .select()
+    .from(articles)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(ARTICLES_PER_PAGE)
+    .offset((page - 1) * ARTICLES_PER_PAGE);
+  return { articles: rows.map(toArticle), total, pages: Math.ceil(total / ARTICLES_PER_PAGE) };
+}
+
+/** The listing's filter options: the years with articles (newest first) and the services with articles. */
+export async function getFilterOptions(): Promise<{ years: FilterOption[]; services: FilterOption[] }> {
+  return orWhenUnreachable({ years: [], services: [] }, async () => {
+    const db = await mirror();
+    if (!db) return { years: [], services: [] };
+    return keptUntilTheMirrorChanges('filter-options', () => readFilterOptions(db));
+  });
+}
+
+async function readFilterOptions(db: Db): Promise<{ years: FilterOption[]; services: FilterOption[] }> {
+  const years = await db.selectDistinct({ year: articles.year }).from(articles).orderBy(desc(articles.year));
+  const used = await db.selectDistinct({ category: sql<string>`unnest(${articles.categories})` }).from(articles);
+  const usedCategories = new Set(used.map((row) => row.category));
+  return {
+    years: years.map(({ year }) => ({ label: String(year), value: String(year) })),
+    services: services
+      .filter((service) => usedCategories.has(service.category))
+      .map((service) => ({ label: service.title, value: service.category })),
+  };
+}
+
+/** Every article's slug and last change, newest first (the sitemap). */
+export async function getArticleEntries(): Promise<{ slug: string; modified: string }[]> {
+  return orWhenUnreachable([], async () => {
+    const db = await mirror();
+    if (!db) return [];
+    return db.select({ slug: articles.slug, modified: articles.modified }).from(articles).orderBy(...newestFirst);
+  });
+}
+
+export type MirrorStatus = {
   source: 'sample' | 'wordpress';
+  articles: number;
   lastSuccessAt: string | null;
-  failing: boolean;
-}> {
-  const baseUrl = getConfig().WORDPRESS_URL;
-  if (!baseUrl) return { source: 'sample', lastSuccessAt: null, failing: false };
-  const { fetchedAt, lastError } = await articleSource(baseUrl).status();
-  return { source: 'wordpress', lastSuccessAt: fetchedAt?.toISOString() ?? null, failing: lastError !== null };
+  lastAttemptAt: string | null;
+  /** Why the last sync failed, when it did. */
+  lastError: string | null;
+};
+
+/** Where the mirror stands; null while nothing has been synced yet (and during the build). */
+export async function getMirrorStatus(): Promise<MirrorStatus | null> {
+  if (building()) return null;
+  const { db } = await getDatabase();
+  const [state] = await db.select().from(articleSync).where(eq(articleSync.id, 1));
+  if (!state) return null;
+  const [counted] = await db.select({ total: count() }).from(articles);
+  return {
+    source: state.source === 'sample' ? 'sample' : 'wordpress',
+    articles: counted?.total ?? 0,
+    lastSuccessAt: state.lastSuccessAt?.toISOString() ?? null,
+    lastAttemptAt: state.lastAttemptAt?.toISOString() ?? null,
+    lastError: state.lastError,
+  };
+}
+
+/**
+ * Whether pages should say articles are unavailable rather than "none yet": the mirror is
+ * empty because WordPress has never answered well, not because the blog is empty.
+ */
+export async function articlesUnavailable(): Promise<boolean> {
+  if (building()) return false;
+  // An unreachable database is the plainest case of "cannot be loaded".
+  return orWhenUnreachable(true, readArticlesUnavailable);
+}
+
+async function readArticlesUnavailable(): Promise<boolean> {
+  // How many posts the mirror holds changes only with its version; a failure does not move it,
+  // so the rest is read afresh while the mirror is empty.
+  const held = await keptUntilTheMirrorChanges('count', async () => {
+    const [counted] = await (await getDatabase()).db.select({ total: count() }).from(articles);
+    return counted?.total ?? 0;
+  });
+  if (held > 0) return false;
+  const status = await getMirrorStatus();
+  return status !== null && status.articles === 0 && status.lastSuccessAt === null && status.lastError !== null;
 }

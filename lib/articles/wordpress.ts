@@ -1,105 +1,162 @@
 /**
- * The WordPress REST client. It reads every page of `/wp-json/wp/v2/posts?_embed` and either
- * returns all articles or throws: a partial or garbled answer must never replace the site's
- * last good copy.
+ * The WordPress REST client of the blog's sync (docs/articles.md). It asks only for what the
+ * mirror keeps: the posts changed since a moment, with the fields and embeds a page uses, and
+ * the ids of every published post for reconciliation. Every answer is checked: a timeout, an
+ * error status, an HTML page or anything but a list of posts throws, so a sync that meets one
+ * changes nothing.
  */
-import { log } from '../log';
-import { normalizePosts } from './normalize';
-import type { Article } from './types';
 
-export type FetchAllPostsOptions = {
+/** Where the sync reads posts: the live blog, or the bundled sample feed (./sample-feed.ts). */
+export interface PostSource {
+  /** Names the blog in the mirror's state and the log: the WordPress URL, or `sample`. */
+  readonly name: string;
+  /**
+   * Raw posts modified after `since` (WordPress's local `modified` time, exclusive), oldest
+   * change first; every post, newest first, when `since` is null. `onPage` sees each page as
+   * it arrives, so a first sync of a large blog can store as it goes.
+   */
+  changedPosts(since: string | null, onPage: (posts: unknown[]) => Promise<void>): Promise<void>;
+  /** Raw posts by id (at most 100 per call). */
+  postsById(ids: readonly number[]): Promise<unknown[]>;
+  /** Every published post's id with its local `modified` time. */
+  publishedIds(): Promise<Map<number, string>>;
+}
+
+export type WordPressOptions = {
   /** Per request, body included. */
-  timeoutMs?: number;
-  perPage?: number;
+  timeoutMs: number;
   fetchImpl?: typeof fetch;
-  /** Upper bound on pages read, whatever `X-WP-TotalPages` claims. */
+  /** Upper bound on pages read in one listing, whatever `X-WP-TotalPages` claims. */
   maxPages?: number;
 };
 
-const DEFAULT_TIMEOUT_MS = 8000;
-const DEFAULT_PER_PAGE = 100;
-const DEFAULT_MAX_PAGES = 50;
+/** WordPress refuses `per_page` above 100. */
+export const PER_PAGE = 100;
+/** 100,000 posts: more than any firm's blog, fewer than a runaway `X-WP-TotalPages`. */
+const DEFAULT_MAX_PAGES = 1_000;
 
-function pageUrl(baseUrl: string, perPage: number, page: number): string {
-  return `${baseUrl.replace(/\/+$/, '')}/wp-json/wp/v2/posts?_embed&per_page=${perPage}&page=${page}`;
+/** The post fields the mirror keeps; `_links` and `_embedded` must be listed for `_embed` to work. */
+const POST_FIELDS = [
+  'id',
+  'slug',
+  'status',
+  'date',
+  'date_gmt',
+  'modified',
+  'modified_gmt',
+  'link',
+  'title',
+  'excerpt',
+  'content',
+  'class_list',
+  '_links',
+  '_embedded',
+].join(',');
+const POST_EMBEDS = 'wp:featuredmedia,wp:term';
+
+type Query = Record<string, string>;
+
+export class WordPressPosts implements PostSource {
+  readonly name: string;
+  private readonly endpoint: string;
+  private readonly fetchImpl: typeof fetch;
+  private readonly maxPages: number;
+
+  constructor(
+    baseUrl: string,
+    private readonly options: WordPressOptions,
+  ) {
+    this.name = baseUrl;
+    this.endpoint = `${baseUrl.replace(/\/+$/, '')}/wp-json/wp/v2/posts`;
+    this.fetchImpl = options.fetchImpl ?? fetch;
+    this.maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
+  }
+
+  async changedPosts(since: string | null, onPage: (posts: unknown[]) => Promise<void>): Promise<void> {
+    const query: Query =
+      since === null
+        ? { orderby: 'date', order: 'desc' }
+        : { orderby: 'modified', order: 'asc', modified_after: since };
+    await this.eachPage({ ...query, _fields: POST_FIELDS, _embed: POST_EMBEDS }, onPage);
+  }
+
+  async postsById(ids: readonly number[]): Promise<unknown[]> {
+    if (ids.length === 0) return [];
+    if (ids.length > PER_PAGE) throw new RangeError(`At most ${PER_PAGE} posts by id at once`);
+    const { posts } = await this.getPage({
+      include: ids.join(','),
+      per_page: String(PER_PAGE),
+      _fields: POST_FIELDS,
+      _embed: POST_EMBEDS,
+    });
+    return posts;
+  }
+
+  async publishedIds(): Promise<Map<number, string>> {
+    const ids = new Map<number, string>();
+    await this.eachPage({ orderby: 'id', order: 'asc', _fields: 'id,modified' }, async (posts) => {
+      for (const post of posts) {
+        if (!isRecord(post) || typeof post.id !== 'number' || !Number.isInteger(post.id)) {
+          throw new Error(`WordPress listed a post without an id: GET ${this.endpoint}`);
+        }
+        ids.set(post.id, typeof post.modified === 'string' ? post.modified : '');
+      }
+    });
+    return ids;
+  }
+
+  /** Every page of a listing, one at a time (a small WordPress host copes badly with bursts). */
+  private async eachPage(query: Query, onPage: (posts: unknown[]) => Promise<void>): Promise<void> {
+    const first = await this.getPage({ ...query, per_page: String(PER_PAGE), page: '1' });
+    await onPage(first.posts);
+    const pages = Math.min(first.totalPages, this.maxPages);
+    for (let page = 2; page <= pages; page += 1) {
+      const next = await this.getPage({ ...query, per_page: String(PER_PAGE), page: String(page) });
+      await onPage(next.posts);
+    }
+  }
+
+  private async getPage(query: Query): Promise<{ posts: unknown[]; totalPages: number }> {
+    const url = `${this.endpoint}?${new URLSearchParams(query).toString().replaceAll('%2C', ',')}`;
+    const { timeoutMs } = this.options;
+    let response: Response;
+    let body: string;
+    try {
+      // The signal also covers reading the body, so a server that stalls mid-answer times out too.
+      response = await this.fetchImpl(url, {
+        // Some WordPress security plugins refuse requests that carry no user agent of their own.
+        headers: { accept: 'application/json', 'user-agent': 'KileleSite/1.0 (+articles sync)' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      body = await response.text();
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      throw new Error(`WordPress request ${timedOut ? `timed out after ${timeoutMs} ms` : 'failed'}: GET ${url}`, {
+        cause: error,
+      });
+    }
+    if (!response.ok) {
+      const status = [response.status, response.statusText].filter(Boolean).join(' ');
+      throw new Error(`WordPress answered ${status}: GET ${url}`, {
+        cause: new Error(`HTTP ${response.status}; body starts: ${body.slice(0, 200)}`),
+      });
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(body);
+    } catch (error) {
+      throw new Error(`WordPress answered with a body that is not JSON: GET ${url}`, { cause: error });
+    }
+    if (!Array.isArray(payload)) {
+      throw new Error(`WordPress answered with something other than a list of posts: GET ${url}`, {
+        cause: new TypeError(`Expected an array, received ${payload === null ? 'null' : typeof payload}`),
+      });
+    }
+    const header = Number.parseInt(response.headers.get('x-wp-totalpages') ?? '1', 10);
+    return { posts: payload, totalPages: Number.isFinite(header) && header > 0 ? header : 1 };
+  }
 }
 
-function totalPages(response: Response, maxPages: number): number {
-  const header = response.headers.get('x-wp-totalpages');
-  const total = header === null ? 1 : Number.parseInt(header, 10);
-  if (!Number.isFinite(total) || total < 1) return 1;
-  return Math.min(total, maxPages);
-}
-
-type Page = { posts: unknown[]; response: Response };
-
-async function fetchPage(url: string, timeoutMs: number, fetchImpl: typeof fetch): Promise<Page> {
-  let response: Response;
-  let body: string;
-  try {
-    // The signal also covers reading the body, so a server that stalls mid-answer times out too.
-    response = await fetchImpl(url, {
-      // Some WordPress security plugins refuse requests that carry no user agent of their own.
-      headers: { accept: 'application/json', 'user-agent': 'KileleSite/1.0 (+articles sync)' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    body = await response.text();
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    const reason = timedOut ? `timed out after ${timeoutMs} ms` : 'failed';
-    throw new Error(`WordPress request ${reason}: GET ${url}`, { cause: error });
-  }
-  if (!response.ok) {
-    const status = [response.status, response.statusText].filter(Boolean).join(' ');
-    throw new Error(`WordPress answered ${status}: GET ${url}`, {
-      cause: new Error(`HTTP ${response.status}; body starts: ${body.slice(0, 200)}`),
-    });
-  }
-  let payload: unknown;
-  try {
-    payload = JSON.parse(body);
-  } catch (error) {
-    throw new Error(`WordPress answered with a body that is not JSON: GET ${url}`, { cause: error });
-  }
-  if (!Array.isArray(payload)) {
-    throw new Error(`WordPress answered with something other than a list of posts: GET ${url}`, {
-      cause: new TypeError(`Expected an array, received ${payload === null ? 'null' : typeof payload}`),
-    });
-  }
-  return { posts: payload, response };
-}
-
-/**
- * Fetches every published post (all pages, following `X-WP-TotalPages`) from the WordPress
- * site at `baseUrl` and returns them as articles, newest first. Throws an `Error` with a
- * `cause` on a timeout, a non-2xx status, a non-JSON body, a non-array payload, or a feed in
- * which every post is malformed.
- */
-export async function fetchAllPosts(baseUrl: string, options: FetchAllPostsOptions = {}): Promise<Article[]> {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const perPage = options.perPage ?? DEFAULT_PER_PAGE;
-  const maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
-  const fetchImpl = options.fetchImpl ?? fetch;
-
-  const first = await fetchPage(pageUrl(baseUrl, perPage, 1), timeoutMs, fetchImpl);
-  const pages = totalPages(first.response, maxPages);
-  const posts = [...first.posts];
-  // One page at a time: a small WordPress host copes badly with a burst of `_embed` queries.
-  for (let page = 2; page <= pages; page += 1) {
-    const next = await fetchPage(pageUrl(baseUrl, perPage, page), timeoutMs, fetchImpl);
-    posts.push(...next.posts);
-  }
-
-  const skipped: Error[] = [];
-  const articles = normalizePosts(posts, (error, index) => {
-    skipped.push(error);
-    log.warn(`Skipping WordPress post at index ${index} from ${baseUrl}: ${error.message}`);
-  });
-  if (posts.length > 0 && articles.length === 0) {
-    // Every post failing means the feed changed shape, not that the blog is empty.
-    throw new Error(`Every one of the ${posts.length} WordPress posts from ${baseUrl} was malformed`, {
-      cause: skipped[0],
-    });
-  }
-  return articles;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

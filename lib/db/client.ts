@@ -40,6 +40,9 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
       db: drizzle(client),
       kind: 'embedded',
       description: `embedded database at ${path.join(dataDir, 'db')}`,
+      // One process at a time opens the embedded database (the data directory's lock), so a lock
+      // within the process is a lock on the database.
+      lock: inProcessLock(),
       close: async () => {
         try {
           await client.close();
@@ -60,6 +63,12 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
  */
 export const CONNECT_TIMEOUT_SECONDS = 10;
 
+/**
+ * Advisory locks are per database; the schema's name makes them per site, so two sites (or two
+ * test runs) in different schemas of one database never wait on each other.
+ */
+const LOCK_SPACE = 'hashtext(current_schema())';
+
 async function openServer(databaseUrl: string, searchPath?: string, maxConnections = 10): Promise<DatabaseHandle> {
   const [{ default: postgres }, { drizzle }] = await Promise.all([
     import('postgres'),
@@ -78,6 +87,53 @@ async function openServer(databaseUrl: string, searchPath?: string, maxConnectio
     kind: 'postgres',
     description: describeUrl(databaseUrl),
     close: () => client.end({ timeout: 5 }),
+    lock: async (key, mode) => {
+      // A session lock belongs to one connection: keep one out of the pool while it is held.
+      const session = await client.reserve();
+      try {
+        if (mode === 'wait') {
+          await session.unsafe(`select pg_advisory_lock(${LOCK_SPACE}, ${Math.trunc(key)})`);
+        } else {
+          const [row] = await session.unsafe<{ locked: boolean }[]>(`select pg_try_advisory_lock(${LOCK_SPACE}, ${Math.trunc(key)}) as locked`);
+          if (!row?.locked) {
+            session.release();
+            return null;
+          }
+        }
+      } catch (error) {
+        session.release();
+        throw error;
+      }
+      return async () => {
+        try {
+          await session.unsafe(`select pg_advisory_unlock(${LOCK_SPACE}, ${Math.trunc(key)})`);
+        } finally {
+          session.release();
+        }
+      };
+    },
+  };
+}
+
+/** Advisory locks between the callers of one process. */
+function inProcessLock(): DatabaseHandle['lock'] {
+  const tails = new Map<number, Promise<void>>();
+  /** Holders and waiters per key, counted as soon as they ask. */
+  const claims = new Map<number, number>();
+  return async (key, mode) => {
+    if (mode === 'try' && (claims.get(key) ?? 0) > 0) return null;
+    claims.set(key, (claims.get(key) ?? 0) + 1);
+    const before = tails.get(key) ?? Promise.resolve();
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    tails.set(key, before.then(() => mine));
+    await before;
+    return async () => {
+      claims.set(key, (claims.get(key) ?? 1) - 1);
+      release();
+    };
   };
 }
 

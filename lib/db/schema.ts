@@ -3,7 +3,7 @@
  * `lib/db/migrations/`; the migration files, not this file, are what runs on start.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -149,9 +149,104 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/** PostgreSQL's full-text document type (Drizzle has no built-in column for it). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The blog's mirror: one row per published WordPress post, as the site shows it
+ * (docs/articles.md). The sync job writes it; every page that shows articles reads it.
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    /** WordPress's post id. */
+    id: integer('id').primaryKey(),
+    /** Decoded (WordPress stores non-Latin slugs percent-encoded). */
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    /** The blog's local publication time with its UTC offset, e.g. `2025-03-13T09:30:00+03:00`. */
+    date: text('date').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** The year of `date` as the blog's readers see it (the listing's Year filter). */
+    year: smallint('year').notNull(),
+    modified: text('modified').notNull(),
+    excerpt: text('excerpt').notNull(),
+    /** Sanitised HTML, safe to render. */
+    contentHtml: text('content_html').notNull(),
+    link: text('link').notNull(),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    imageSrc: text('image_src'),
+    imageWidth: integer('image_width'),
+    imageHeight: integer('image_height'),
+    imageAlt: text('image_alt'),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('articles_newest_idx').on(table.publishedAt.desc(), table.id.desc()),
+    index('articles_categories_idx').using('gin', table.categories),
+  ],
+);
+
+/**
+ * Where the mirror stands: one row. `version` grows by one with every sync that changed what
+ * the mirror holds, so every instance can tell that its cached pages are out of date.
+ */
+export const articleSync = pgTable(
+  'article_sync',
+  {
+    id: smallint('id').primaryKey().default(1),
+    /** The blog the mirror holds: `WORDPRESS_URL`, or `sample` for the bundled feed. */
+    source: text('source').notNull(),
+    /** WordPress's `modified` (local time) of the newest change the mirror holds. */
+    modifiedCursor: text('modified_cursor'),
+    version: integer('version').notNull().default(0),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastReconciledAt: timestamp('last_reconciled_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (table) => [check('article_sync_one_row', sql`${table.id} = 1`)],
+);
+
+/** What site search can find. */
+export const searchKinds = ['article', 'service', 'person', 'event', 'role', 'podcast', 'page'] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/**
+ * The site search index (docs/search.md): the site's own content, written at start, and the
+ * articles, written by the sync. Plain text only; the weighted document is computed by the
+ * database, titles above excerpts above bodies.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    kind: text('kind', { enum: searchKinds }).notNull(),
+    /** Unique within a kind: an article's id, a service's slug, … */
+    key: text('key').notNull(),
+    /** The site-relative address of the result. */
+    path: text('path').notNull(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    body: text('body').notNull().default(''),
+    /** Newer first among equally good matches (articles, events). */
+    sortDate: timestamp('sort_date', { withTimezone: true }),
+    document: tsvector('document')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', excerpt), 'B') || setweight(to_tsvector('english', body), 'C')`,
+      ),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.key] }),
+    index('search_documents_document_idx').using('gin', table.document),
+  ],
+);
+
 export type Subscriber = typeof subscribers.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type TaxReminder = typeof taxReminders.$inferSelect;
 export type NewOutboxMail = typeof mailOutbox.$inferInsert;
+export type ArticleRow = typeof articles.$inferSelect;
+export type SearchDocument = typeof searchDocuments.$inferInsert;

@@ -11,4 +11,19 @@ export type DatabaseHandle = {
   /** Where the data lives, safe to print (no password). */
   description: string;
   close: () => Promise<void>;
+  /**
+   * Takes the session-level advisory lock `key` (a 32-bit integer), shared by every process on the same database and schema:
+   * waits for it (`wait`), or gives up at once when another holds it (`try`, resolves null).
+   * Resolves the function that releases it.
+   */
+  lock: (key: number, mode: 'wait' | 'try') => Promise<(() => Promise<void>) | null>;
 };
+
+/**
+ * The rows of `db.execute(sql…)`, which the two drivers return differently (postgres.js a list,
+ * PGlite an object with `rows`). For the few queries the query builder cannot express.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

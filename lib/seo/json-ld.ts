@@ -48,6 +48,22 @@ export function firmJsonLd(): Thing {
   };
 }
 
+/** The site itself, with its search (docs/search.md), so search engines can offer a search box. */
+export function websiteJsonLd(): Thing {
+  return {
+    '@type': 'WebSite',
+    '@id': `${absoluteUrl(routes.home)}#website`,
+    name: firm.name,
+    url: absoluteUrl(routes.home),
+    publisher: { '@id': firmId() },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(routes.search)}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
 /** Home → … → this page. */
 export function breadcrumbJsonLd(trail: { name: string; path: string }[]): Thing {
   return {

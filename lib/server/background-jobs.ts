@@ -1,17 +1,30 @@
 /**
  * The work a running site does besides answering requests: delivering the mail outbox,
- * applying the retention periods daily and queuing tax deadline reminders. `server.ts` starts
+ * applying the retention periods daily, queuing tax deadline reminders and keeping the blog's
+ * mirror in step with WordPress (docs/articles.md). `server.ts` starts
  * it once the database is open and stops it when the server stops (docs/pipeline.md,
  * docs/tax-tools.md).
  */
+import { startArticleSync, stopArticleSync } from '../articles/runtime';
 import { getDatabase } from '../db/client';
 import { purgeExpired } from '../forms/records';
 import { log } from '../log';
+import { indexSiteContent } from '../search/content-index';
 import { startMailWorker, stopMailWorker } from '../mail/runtime';
 import { startTaxReminders, stopTaxReminders } from '../tax/reminder-runtime';
 
 const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 let purgeTimer: NodeJS.Timeout | undefined;
+
+/** Site search: this build's content in the index (docs/search.md); the articles come with the sync. */
+async function indexContentForSearch(): Promise<void> {
+  try {
+    const indexed = await indexSiteContent((await getDatabase()).db);
+    log.info(`[search] indexed ${indexed} pages of the site's own content`);
+  } catch (error) {
+    log.error('[search] could not index the site content; search finds articles only until the next start', { error });
+  }
+}
 
 /** Deletes what the retention policy no longer keeps; a failure waits for the next day. */
 async function purgeOnce(): Promise<void> {
@@ -24,8 +37,19 @@ async function purgeOnce(): Promise<void> {
   }
 }
 
-/** Starts the outbox worker, the daily retention purge (which also runs now) and the reminder job. */
-export function startBackgroundJobs(): void {
+export type BackgroundJobHooks = {
+  /** Regenerates the server's cached pages that show articles (after a sync changed the mirror). */
+  regenerateArticlePages: () => Promise<void>;
+};
+
+/**
+ * Starts the outbox worker, the daily retention purge (which also runs now), the reminder job
+ * and the blog's sync. Resolves once the mirror holds the configured blog only, before the
+ * site answers its first request.
+ */
+export async function startBackgroundJobs(hooks: BackgroundJobHooks): Promise<void> {
+  await indexContentForSearch();
+  await startArticleSync(hooks.regenerateArticlePages);
   void startMailWorker();
   // Tax deadline reminders: queued into the outbox three days before each deadline.
   startTaxReminders();
@@ -38,6 +62,7 @@ export function startBackgroundJobs(): void {
 export async function stopBackgroundJobs(): Promise<void> {
   clearInterval(purgeTimer);
   purgeTimer = undefined;
+  await stopArticleSync();
   await stopTaxReminders();
   await stopMailWorker();
 }

@@ -5,9 +5,13 @@ import { routes } from '@/lib/routes';
 const articles = loadSampleArticles();
 const cardTitles = (page: Page) => page.locator('main').getByRole('heading', { level: 3 });
 
-test('the listing shows every article, newest first, and the RSS feed is linked', async ({ page, request }) => {
+test('the listing shows 12 articles a page, newest first, and the RSS feed is linked', async ({ page, request }) => {
+  // The bundled sample has 17 posts: 12 on the first page, 5 on the second.
+  expect(articles).toHaveLength(17);
   await page.goto(routes.articles);
-  await expect(cardTitles(page)).toHaveText(articles.map((article) => article.title));
+  await expect(cardTitles(page)).toHaveText(articles.slice(0, 12).map((article) => article.title));
+  await page.goto(`${routes.articles}?page=2`);
+  await expect(cardTitles(page)).toHaveText(articles.slice(12).map((article) => article.title));
   const feedHref = await page.locator('link[type="application/rss+xml"]').getAttribute('href');
   expect(feedHref).toContain(routes.articlesFeed);
   const feed = await request.get(routes.articlesFeed);
@@ -47,6 +51,50 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'pagination with JavaScript' : 'pagination without JavaScript', () => {
+    test.use({ javaScriptEnabled });
+
+    test('numbered pages work from the keyboard, each with its own title and canonical address', async ({ page }) => {
+      await page.goto(routes.articles);
+      const pages = page.getByRole('navigation', { name: 'Articles pages' });
+      await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+      await expect(pages.getByRole('link', { name: 'Previous page' })).toHaveCount(0);
+      await expect(page).toHaveTitle('News & Insights | Kilele Partners');
+
+      const second = pages.getByRole('link', { name: 'Page 2' });
+      await second.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${routes.articles}?page=2`);
+      await expect(page).toHaveTitle('News & Insights, page 2 | Kilele Partners');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/insights\/articles\?page=2$/);
+      await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(pages.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+      await expect(cardTitles(page)).toHaveCount(5);
+
+      await pages.getByRole('link', { name: 'Previous page' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(routes.articles);
+      await expect(cardTitles(page)).toHaveCount(12);
+    });
+  });
+}
+
+test('a page past the end, or one that is not a page number, answers 404', async ({ request }) => {
+  for (const query of ['?page=3', '?page=0', '?page=-1', '?page=two', '?service=tax-consulting&page=2', '?year=2024&page=2']) {
+    expect((await request.get(routes.articles + query)).status(), query).toBe(404);
+  }
+  expect((await request.get(`${routes.articles}?page=2`)).status()).toBe(200);
+  expect((await request.get(`${routes.articles}?page=1`)).status()).toBe(200);
+});
+
+test('a filter with one page of articles shows no page numbers', async ({ page }) => {
+  await page.goto(`${routes.articles}?year=2024`);
+  await expect(cardTitles(page)).toHaveCount(6);
+  await expect(page.getByRole('navigation', { name: 'Articles pages' })).toHaveCount(0);
+  await expect(page).toHaveTitle('News & Insights: 2024 | Kilele Partners');
+});
 
 test('a shared filter link opens filtered', async ({ page }) => {
   await page.goto(`${routes.articles}?service=tax-consulting`);

@@ -59,6 +59,15 @@ test('every page in the sitemap has no axe violations', async ({ page, request }
   expectClean(violations);
 });
 
+test('the listing\'s second page, a filtered listing and search results have no axe violations', async ({ page }) => {
+  const violations: string[] = [];
+  for (const path of [`${routes.articles}?page=2`, `${routes.articles}?service=tax-consulting`, '/search', '/search?q=tax', '/search?q=tax&page=2', '/search?q=the']) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    violations.push(...(await audit(page, path)));
+  }
+  expectClean(violations);
+});
+
 test('the 404 page has no axe violations', async ({ page }) => {
   const response = await page.goto(missingPagePath);
   expect(response?.status()).toBe(404);

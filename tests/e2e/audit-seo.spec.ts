@@ -90,7 +90,8 @@ test('the sitemap lists every page, service, team member, event and article; rob
 }) => {
   const { paths } = await readSitemap(request);
   const expected = [
-    ...Object.values(routes).flatMap((route) => (typeof route === 'string' && !route.endsWith('.xml') ? [route] : [])),
+    // Every page but the feed and search results (noindex: for visitors, not search engines).
+    ...Object.values(routes).flatMap((route) => (typeof route === 'string' && !route.endsWith('.xml') && route !== '/search' ? [route] : [])),
     ...services.map((service) => service.link),
     ...teamMembers.map((member) => routes.member(member.url_param)),
     ...trainingEvents.map((event) => routes.event(event.url_param)),

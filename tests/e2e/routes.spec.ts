@@ -143,7 +143,7 @@ test('pages carry the structured data of their kind', async ({ page }) => {
       return data['@graph'] ? data['@graph'].map((item) => item['@type']) : [data['@type']];
     });
   };
-  expect(await types(routes.home)).toEqual(['AccountingService']);
+  expect(await types(routes.home)).toEqual(['AccountingService', 'WebSite']);
   expect(await types(routes.services)).toEqual(['BreadcrumbList', 'FAQPage']);
   expect(await types(teamMembers[0]!.link)).toEqual(['BreadcrumbList', 'Person']);
   expect(await types(routes.event(trainingEvents[0]!.url_param))).toEqual(['BreadcrumbList', 'Event']);

@@ -54,10 +54,13 @@ describe('migrations', () => {
           `select table_name from information_schema.tables where table_schema = '${schemaName}' order by table_name`,
         );
         expect(tables.map((row) => row.table_name)).toEqual([
+          'article_sync',
+          'articles',
           'bookings',
           'contact_messages',
           'mail_outbox',
           'schema_migrations',
+          'search_documents',
           'subscribers',
           'tax_reminders',
         ]);

@@ -6,9 +6,10 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDatabase, getDatabase } from '../../lib/db/client';
+import { articleSync, articles } from '../../lib/db/schema';
 import { formMessages } from '../../lib/forms/messages';
 import { confirmSubscription } from '../../lib/forms/newsletter';
 import { forgetProcessWideValues } from '../../lib/process-wide';
@@ -18,6 +19,7 @@ import { jsonPost } from './support/deps';
 import { eventually, outbox } from './support/rows';
 
 describe('the site as configured by its environment', () => {
+  let pageRegenerations = 0;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilele-site-'));
 
   beforeAll(async () => {
@@ -33,7 +35,7 @@ describe('the site as configured by its environment', () => {
     vi.stubEnv('FORM_RATE_LIMIT', '2');
     // As server.ts starts the site: the database, then the background jobs.
     await getDatabase();
-    startBackgroundJobs();
+    await startBackgroundJobs({ regenerateArticlePages: async () => void (pageRegenerations += 1) });
   });
 
   afterAll(async () => {
@@ -42,6 +44,16 @@ describe('the site as configured by its environment', () => {
     vi.unstubAllEnvs();
     forgetProcessWideValues();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('has the article pages regenerated at start, syncs the bundled sample into the mirror, then has them regenerated again', async () => {
+    const { db } = await getDatabase();
+    // Once before the first visitor (the build's pages hold no blog), once when the sync changed the mirror.
+    await eventually(async () => pageRegenerations === 2);
+    expect(await db.select({ posts: count() }).from(articles)).toEqual([{ posts: 17 }]);
+    expect(await db.select({ source: articleSync.source, lastError: articleSync.lastError }).from(articleSync)).toEqual([
+      { source: 'sample', lastError: null },
+    ]);
   });
 
   it('answers through the route modules, stores in DATA_DIR and writes the mail as .eml files', async () => {

@@ -1,7 +1,7 @@
 /**
  * Hostile input against the built site as production runs it (`npm start`): every
  * JSON endpoint, every form as a browser without JavaScript posts it, the newsletter links,
- * the revalidation webhook, the listing's filters, odd slugs, /healthz and the RSS feed get
+ * the revalidation webhook, the listing's filters and pages, site search, odd slugs, /healthz and the RSS feed get
  * malformed, deep, huge, mistyped, polluting and oddly encoded input. Each answer is a 4xx
  * with a clear message (or a 200 where the input is in fact valid), never a dropped
  * connection; the server stays healthy; SQL fragments are stored exactly as sent, and line
@@ -657,6 +657,8 @@ describe('links, webhook, listing, slugs, health and feed', () => {
       `?service=${'a'.repeat(5_000)}`,
       '?service=tax-consulting&year=abc',
       '?__proto__[year]=2025&constructor[prototype][x]=1',
+      '?page=1',
+      '?page=1&page=999',
     ];
     for (const query of queries) {
       const answer = await send({ method: 'GET', path: `/insights/articles${query}` });
@@ -752,6 +754,36 @@ describe('arbitrary JSON over HTTP (property-based)', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+
+describe('site search (property-based)', () => {
+  /** Any bytes, percent-encoded as they are: invalid UTF-8, NUL, controls, a query separator. */
+  const percentEncoded = (bytes: Uint8Array) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+  const words = fc.oneof(
+    fc.string({ unit: oddCharacter, maxLength: 60 }).map((text) => percentEncoded(new TextEncoder().encode(text))),
+    fc.uint8Array({ maxLength: 400 }).map(percentEncoded),
+    fc.constantFrom('', '%00', '%ff%fe', `'):*|&!<->`, 'the%20and%20of', 'a%3A*%20%26%20!b', 'x'.repeat(5_000), '%22%22%22', '-'),
+    fc.string({ maxLength: 30 }).map(encodeURIComponent),
+  );
+  const page = fc.oneof(fc.constant(null), fc.integer({ min: -5, max: 1_000_000_000 }).map(String), fc.string({ maxLength: 12 }).map(encodeURIComponent));
+
+  it('never answers 5xx or drops the connection, whatever the words and page', async () => {
+    await fc.assert(
+      fc.asyncProperty(words, page, fc.boolean(), async (q, pageParam, twice) => {
+        const query = `q=${q}${twice ? `&q=${q}` : ''}${pageParam === null ? '' : `&page=${pageParam}`}`;
+        const answer = await send({ method: 'GET', path: `/search?${query}` });
+        expect([200, 400, 404], query.slice(0, 80)).toContain(answer.status);
+        expect(answer.headers['content-type'], query.slice(0, 80)).toMatch(/^text\/html/);
+      }),
+      { numRuns: 200 },
+    );
+    // And search still works.
+    const answer = await send({ method: 'GET', path: '/search?q=vat' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatch(/\d+ results? for “vat”/);
   });
 });
 

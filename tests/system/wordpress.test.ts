@@ -1,172 +1,257 @@
 /**
- * The site against a stand-in WordPress, built and served as in production: the build does
- * not need WordPress, new posts appear (by webhook at once, by themselves within the copy's
- * freshness window), and outages, garbage and restarts keep the last good copy on screen.
+ * The built site against a stand-in WordPress, as a firm deploys it: the build is the one
+ * `npm test` made without `WORDPRESS_URL` (the README's first command), and the server is then
+ * started with it. From the very first request it shows the real blog only, never the bundled
+ * sample; edits show by webhook at once and by the schedule within seconds; the mirror keeps
+ * the last good copy through WordPress's faults and a restart.
+ *
+ * Serving pages rewrites their cached copies inside the build folder, so the server runs on a
+ * private copy of the build.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { routes } from '@/lib/routes';
-import { type FakeWordPress, makePost, startFakeWordPress } from '../support/fake-wordpress';
-import { buildSite, type SiteProcess, startSite } from '../support/next-server';
+import { requireBuiltSite, SYSTEM_DIST } from '../support/built-site';
+import { type FakeWordPress, generatePosts, startFakeWordPress } from '../support/fake-wordpress';
+import { type SiteProcess, startSite } from '../support/next-server';
 
-// The system tests' own build folder (tsconfig.json includes its generated types).
-const DIST = '.next-test';
 const SITE_PORT = 3161;
 const SECRET = 'a-test-secret-of-some-length';
+const SYNC_SECONDS = 5;
+
+const run = promisify(execFile);
+const sample = loadSampleArticles();
 
 let wordpress: FakeWordPress;
 let site: SiteProcess;
+let build: string;
 let dataDir: string;
-let env: Record<string, string>;
-
-/** Asserts on a page without printing the whole page when it fails. */
-function expectPage(html: string, pathname: string) {
-  return {
-    toShow: (text: string) => expect(html.includes(text), `${pathname} should show "${text}"`).toBe(true),
-    notToShow: (text: string) => expect(html.includes(text), `${pathname} should not show "${text}"`).toBe(false),
-  };
-}
-
-const contains = (text: string) => (html: string) => html.includes(text);
+const cleanups: Array<() => Promise<unknown>> = [];
 
 async function get(pathname: string) {
-  const started = performance.now();
-  const response = await fetch(site.url + pathname, { signal: AbortSignal.timeout(10_000) });
-  return { status: response.status, html: await response.text(), ms: performance.now() - started };
+  const response = await fetch(site.url + pathname, { signal: AbortSignal.timeout(20_000) });
+  return { status: response.status, text: await response.text() };
 }
 
 const webhook = (secret: string) =>
-  fetch(`${site.url}/api/articles/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': secret } });
+  fetch(`${site.url}/api/articles/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': secret }, signal: AbortSignal.timeout(30_000) });
 
-beforeAll(async () => {
-  wordpress = await startFakeWordPress();
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-wordpress-'));
-  env = {
+const byDate = () => [...wordpress.posts].sort((a, b) => String(b.date).localeCompare(String(a.date)));
+const newestPost = () => byDate()[0]!;
+const oldestPost = () => byDate().at(-1)!;
+
+function blogEnv(): Record<string, string> {
+  return {
     WORDPRESS_URL: wordpress.url,
     DATA_DIR: dataDir,
     REVALIDATE_SECRET: SECRET,
-    ARTICLES_TTL_SECONDS: '2',
+    ARTICLES_SYNC_SECONDS: String(SYNC_SECONDS),
     SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
   };
-  // The build must not depend on WordPress: it runs while WordPress is down.
-  await wordpress.stop();
-  await buildSite(DIST, { ...env, DATA_DIR: path.join(dataDir, 'build') });
-  await wordpress.start();
-  site = await startSite(DIST, SITE_PORT, env);
+}
+
+beforeAll(async () => {
+  requireBuiltSite();
+  wordpress = await startFakeWordPress();
+  wordpress.posts = generatePosts(30, { baseUrl: wordpress.url });
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-wordpress-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  build = await mkdtemp(path.join(process.cwd(), '.next-wordpress-'));
+  cleanups.push(() => rm(build, { recursive: true, force: true }));
+  const entries = (await readdir(SYSTEM_DIST)).filter((name) => name !== 'cache').map((name) => path.join(SYSTEM_DIST, name));
+  await run('cp', ['-R', ...entries, build]);
+  build = path.relative(process.cwd(), build);
+
+  // The README's first command: the site on its defaults, the bundled sample, pages cached.
+  const defaults = await startSite(build, SITE_PORT, { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${SITE_PORT}` });
+  for (const pathname of [routes.home, routes.articles, routes.articlesFeed, '/sitemap.xml']) {
+    const response = await fetch(defaults.url + pathname);
+    expect(await response.text(), pathname).toContain(routes.article(sample[0]!.slug));
+  }
+  expect((await fetch(defaults.url + routes.article(sample[0]!.slug))).status).toBe(200);
+  await defaults.stop();
 });
 
 afterAll(async () => {
   await site?.stop();
   await wordpress?.close();
-  await rm(dataDir, { recursive: true, force: true });
-  await rm(DIST, { recursive: true, force: true });
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
 
-describe('articles from a live WordPress', () => {
-  it('lists the posts WordPress has', async () => {
-    const { status, html } = await get(routes.articles);
-    expect(status).toBe(200);
-    for (const post of wordpress.posts) expectPage(html, routes.articles).toShow(routes.article(String(post.slug)));
-    expectPage(html, routes.articles).notToShow('can&#x27;t be loaded');
+describe('a site that ran on the bundled sample, started with WORDPRESS_URL', () => {
+  beforeAll(async () => {
+    // A slow blog: the first sync is still under way when the first visitors arrive.
+    wordpress.latencyMs = 1_500;
+    site = await startSite(build, SITE_PORT, blogEnv());
   });
 
-  it('refreshes every page at once when WordPress calls the webhook', async () => {
-    expect((await webhook('wrong-secret-wrong-secret')).status).toBe(401);
-    wordpress.posts.push(makePost(5001, 'webhook-fresh-post', 'Webhook fresh post', '2026-11-21T08:00:00'));
-    const response = await webhook(SECRET);
-    expect(response.status).toBe(200);
-    await expect.poll(async () => contains('Webhook fresh post')((await get(routes.home)).html), { timeout: 10_000 }).toBe(true);
-    const article = await get(routes.article('webhook-fresh-post'));
-    expect(article.status).toBe(200);
-    expectPage(article.html, 'the new article').toShow('Webhook fresh post');
-    expectPage((await get(routes.articlesFeed)).html, 'the feed').toShow('webhook-fresh-post');
-  });
-
-  it('shows a new post on the listing by itself once the copy goes stale', async () => {
-    wordpress.posts.push(makePost(5002, 'quiet-new-post', 'Quiet new post', '2026-11-21T09:00:00'));
-    await expect
-      .poll(async () => contains('Quiet new post')((await get(routes.articles)).html), { timeout: 15_000, interval: 1_000 })
-      .toBe(true);
-  });
-
-  it('optimises featured images from the blog host and leaves out images from anywhere else', async () => {
-    const ownImage = `${wordpress.url}/wp-content/uploads/2026/11/own.webp`;
-    wordpress.posts.push(
-      makePost(5003, 'post-with-own-image', 'Post with own image', '2026-11-21T10:00:00', ownImage),
-      makePost(5004, 'post-with-foreign-image', 'Post with foreign image', '2026-11-21T10:30:00', 'https://tracker.example/pixel.webp'),
+  it('shows only the real blog from its very first requests: home, listing, feed, sitemap, and the sample article 404s', async () => {
+    // No waiting: these are the server's first requests after it said it was ready.
+    const answers = await Promise.all(
+      [routes.home, routes.articles, routes.articlesFeed, '/sitemap.xml', routes.article(sample[0]!.slug), routes.article(sample[5]!.slug)].map(
+        async (pathname) => ({ pathname, ...(await get(pathname)) }),
+      ),
     );
-    expect((await webhook(SECRET)).status).toBe(200);
-    const own = await get(routes.article('post-with-own-image'));
-    expect(own.status).toBe(200);
-    const optimised = own.html.match(/\/_next\/image\?url=[^"\s]+/)?.[0]?.replaceAll('&amp;', '&');
+    const [home, listing, feed, sitemap, sampleArticle, otherSampleArticle] = answers;
+    expect(sampleArticle?.status).toBe(404);
+    expect(otherSampleArticle?.status).toBe(404);
+    for (const page of [home, listing, feed, sitemap]) {
+      expect(page?.status, page?.pathname).toBe(200);
+      for (const article of sample) {
+        expect(page?.text.includes(routes.article(article.slug)), `${page?.pathname} must not link the sample's ${article.slug}`).toBe(false);
+      }
+    }
+    // The real blog's newest post is on each of them.
+    const newest = newestPost();
+    expect(home?.text).toContain(routes.article(String(newest.slug)));
+    expect(listing?.text).toContain(routes.article(String(newest.slug)));
+    expect(feed?.text).toContain(routes.article(String(newest.slug)));
+    expect(sitemap?.text).toContain(routes.article(String(newest.slug)));
+    wordpress.latencyMs = 0;
+  });
+
+  it('optimises featured images from the blog\'s uploads only, without a query string, and leaves out any other', async () => {
+    const withOwn = newestPost();
+    const ownImage = (withOwn._embedded as { 'wp:featuredmedia': { source_url: string }[] })['wp:featuredmedia'][0]!.source_url;
+    expect(ownImage).toBe(`${wordpress.url}/wp-content/uploads/2026/03/${String(withOwn.slug)}.webp`);
+    const page = await get(routes.article(String(withOwn.slug)));
+    const optimised = page.text.match(/\/_next\/image\?url=[^"\s]+/)?.[0]?.replaceAll('&amp;', '&');
     expect(optimised, 'an optimised image URL').toBeDefined();
     expect(decodeURIComponent(optimised!)).toContain(ownImage);
     const image = await fetch(site.url + optimised);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\//);
 
-    const foreign = await get(routes.article('post-with-foreign-image'));
+    // Anything else on the blog's host, the same file with a query string, or another host: 400, nothing encoded.
+    const refused = [
+      `${ownImage}?v=1`,
+      `${ownImage}?w=99999`,
+      `${wordpress.url}/wp-admin/images/logo.webp`,
+      `${new URL(wordpress.url).origin}/x.webp`,
+      'https://tracker.example/wp-content/uploads/pixel.webp',
+    ];
+    for (const url of refused) {
+      const answer = await fetch(`${site.url}/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+      expect(answer.status, url).toBe(400);
+    }
+
+    // A post whose image is elsewhere shows no image rather than a broken one.
+    const [post] = generatePosts(1, { firstId: 80_003, baseUrl: wordpress.url });
+    wordpress.addPost({
+      ...post,
+      slug: 'a-post-with-a-foreign-image',
+      _embedded: { ...(post!._embedded as object), 'wp:featuredmedia': [{ id: 1, source_url: 'https://tracker.example/pixel.webp', alt_text: '', media_details: { width: 1, height: 1 } }] },
+    });
+    expect((await webhook(SECRET)).status).toBe(200);
+    const foreign = await get(routes.article('a-post-with-a-foreign-image'));
     expect(foreign.status).toBe(200);
-    expectPage(foreign.html, 'the foreign-image article').notToShow('tracker.example');
-    const direct = await fetch(`${site.url}/_next/image?url=${encodeURIComponent('https://tracker.example/pixel.webp')}&w=640&q=75`);
-    expect(direct.status).toBe(400);
+    expect(foreign.text).not.toContain('tracker.example');
   });
 
-  it('answers 404 for a slug WordPress does not have', async () => {
-    expect((await get(routes.article('never-published'))).status).toBe(404);
+  it('answers the webhook only once the edit it announces shows on the article, the listing and the home page', async () => {
+    expect((await webhook('wrong-secret-wrong-secret')).status).toBe(401);
+    const post = newestPost();
+    wordpress.editPost(post.id as number, { title: { rendered: 'Edited and announced by the webhook' } });
+
+    const response = await webhook(SECRET);
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'Articles refreshed.' });
+    // No polling: the answer came after the pages were told to regenerate.
+    expect((await get(routes.article(String(post.slug)))).text).toContain('Edited and announced by the webhook');
+    expect((await get(routes.articles)).text).toContain('Edited and announced by the webhook');
+    expect((await get(routes.home)).text).toContain('Edited and announced by the webhook');
   });
 
-  for (const mode of ['hang', 'error', 'garbage'] as const) {
-    it(`keeps serving the last good copy, quickly, while WordPress ${mode === 'hang' ? 'hangs' : `answers ${mode}`}`, async () => {
+  it('shows an edit by itself within a sync interval, without the webhook', async () => {
+    const post = oldestPost();
+    wordpress.editPost(post.id as number, { title: { rendered: 'Edited quietly in WordPress' } });
+    await expect
+      .poll(async () => (await get(routes.article(String(post.slug)))).text.includes('Edited quietly in WordPress'), {
+        timeout: SYNC_SECONDS * 1000 * 4,
+        interval: 500,
+      })
+      .toBe(true);
+  });
+
+  it('removes a deleted post from every page at the webhook, and its address answers 404', async () => {
+    const post = wordpress.posts[2]!;
+    expect((await get(routes.article(String(post.slug)))).status).toBe(200);
+    wordpress.deletePost(post.id as number);
+    expect((await webhook(SECRET)).status).toBe(200);
+    expect((await get(routes.article(String(post.slug)))).status).toBe(404);
+    expect((await get('/sitemap.xml')).text).not.toContain(routes.article(String(post.slug)));
+  });
+
+  it('opens an article whose slug WordPress stores percent-encoded', async () => {
+    const [post] = generatePosts(1, { firstId: 80_001 });
+    wordpress.addPost({ ...post, slug: '%d8%b6%d8%b1%d9%8a%d8%a8%d8%a9-%d8%a7%d9%84%d9%82%d9%8a%d9%85%d8%a9', title: { rendered: 'Arabic-titled post' } });
+    expect((await webhook(SECRET)).status).toBe(200);
+    const article = await get('/insights/article/%D8%B6%D8%B1%D9%8A%D8%A8%D8%A9-%D8%A7%D9%84%D9%82%D9%8A%D9%85%D8%A9');
+    expect(article.status).toBe(200);
+    expect(article.text).toContain('Arabic-titled post');
+  });
+
+  it('points a link to another post of the blog at that article here', async () => {
+    const linked = oldestPost();
+    const [post] = generatePosts(1, { firstId: 80_002 });
+    wordpress.addPost({
+      ...post,
+      slug: 'a-post-that-links-another',
+      content: { rendered: `<p>As we wrote in <a href="${String(linked.link)}">an earlier post</a>, and on <a href="https://www.kra.go.ke/">KRA's site</a>.</p>`, protected: false },
+    });
+    expect((await webhook(SECRET)).status).toBe(200);
+    const article = await get(routes.article('a-post-that-links-another'));
+    expect(article.text).toContain(`<a href="${routes.article(String(linked.slug))}">an earlier post</a>`);
+    expect(article.text).toContain('<a href="https://www.kra.go.ke/" target="_blank" rel="noopener noreferrer">');
+  });
+
+  for (const mode of ['hang', 'html-error', 'garbage', 'empty'] as const) {
+    it(`keeps serving the mirror while WordPress ${mode === 'hang' ? 'hangs' : `answers ${mode}`}, and says so`, async () => {
       wordpress.mode = mode;
       try {
-        await new Promise((resolve) => setTimeout(resolve, 2_100));
-        const expected = {
-          [routes.articles]: 'Webhook fresh post',
-          [routes.article('webhook-fresh-post')]: 'Webhook fresh post',
-          [routes.home]: 'Post with foreign image',
-        };
-        for (const [pathname, title] of Object.entries(expected)) {
-          const { status, html, ms } = await get(pathname);
-          expect(status, pathname).toBe(200);
-          expectPage(html, pathname).toShow(title);
-          expect(ms, pathname).toBeLessThan(2_000);
-        }
-        // The webhook reports the failure and changes nothing; the health check shows it.
         expect((await webhook(SECRET)).status).toBe(502);
+        for (const pathname of [routes.articles, routes.home, routes.article(String(wordpress.posts[3]!.slug))]) {
+          const page = await get(pathname);
+          expect(page.status, pathname).toBe(200);
+        }
         const health = await (await fetch(`${site.url}/healthz`)).json();
-        expect(health.articles).toMatchObject({ source: 'wordpress', failing: true, lastSuccessAt: expect.any(String) });
-        expectPage((await get(routes.articles)).html, routes.articles).toShow('Quiet new post');
+        // 30 generated, one deleted, three added.
+        expect(health.articles).toMatchObject({ source: 'wordpress', failing: true, count: 32 });
       } finally {
         wordpress.mode = 'ok';
       }
     });
   }
 
-  it('restarts during an outage from the copy on disk', async () => {
+  it('restarts with WordPress down and serves the mirror it kept', async () => {
     await wordpress.stop();
     try {
       await site.stop();
-      site = await startSite(DIST, SITE_PORT, env);
-      const { status, html, ms } = await get(routes.articles);
-      expect(status).toBe(200);
-      expectPage(html, routes.articles).toShow('Quiet new post');
-      expect(ms).toBeLessThan(2_000);
+      site = await startSite(build, SITE_PORT, blogEnv());
+      const listing = await get(routes.articles);
+      expect(listing.status).toBe(200);
+      expect(listing.text).toContain('Edited and announced by the webhook');
     } finally {
       await wordpress.start();
     }
   });
+});
 
-  it('says plainly that articles are unavailable when no copy was ever fetched', async () => {
+describe('a new site whose WordPress has never answered', () => {
+  it('says plainly that articles cannot be loaded', async () => {
     await wordpress.stop();
     const emptyData = await mkdtemp(path.join(os.tmpdir(), 'site-wordpress-empty-'));
-    const cold = await startSite(DIST, SITE_PORT + 1, { ...env, DATA_DIR: emptyData });
+    const cold = await startSite(build, SITE_PORT + 1, { ...blogEnv(), DATA_DIR: emptyData });
     try {
       const response = await fetch(`${cold.url}${routes.articles}`, { signal: AbortSignal.timeout(20_000) });
       expect(response.status).toBe(200);
-      expectPage(await response.text(), routes.articles).toShow('can&#x27;t be loaded right now');
+      expect(await response.text()).toContain('can&#x27;t be loaded right now');
     } finally {
       await cold.stop();
       await rm(emptyData, { recursive: true, force: true });

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyArticleFilter, filterHref, parseArticleFilter, serviceOptions, yearOptions } from '@/lib/articles/filters';
-import { pickRelated } from '@/lib/articles/related';
-import { loadSampleArticles } from '@/lib/articles/sample-feed';
-
-const articles = loadSampleArticles();
+import { filterHref, parseArticleFilter, parseListingPage } from '@/lib/articles/filters';
+import { pageNumbers } from '@/components/ui/Pagination';
 
 describe('article filters', () => {
   it('reads one filter from the query, year first, ignoring junk', () => {
@@ -15,48 +12,40 @@ describe('article filters', () => {
     expect(parseArticleFilter({ year: '20x5', service: '<script>' })).toEqual({ kind: 'all' });
   });
 
-  it('filters by the first four characters of the date, or by category', () => {
-    const in2025 = applyArticleFilter(articles, { kind: 'year', year: '2025' });
-    expect(in2025.length).toBeGreaterThan(0);
-    expect(in2025.every((article) => article.date.startsWith('2025'))).toBe(true);
-    const tax = applyArticleFilter(articles, { kind: 'service', category: 'tax-consulting' });
-    expect(tax.length).toBeGreaterThan(0);
-    expect(tax.every((article) => article.categories.includes('tax-consulting'))).toBe(true);
-    expect(applyArticleFilter(articles, { kind: 'all' })).toBe(articles);
+  it('reads the page number, refusing anything that is not one', () => {
+    expect(parseListingPage({})).toBe(1);
+    expect(parseListingPage({ page: '2' })).toBe(2);
+    expect(parseListingPage({ page: ['3', '4'] })).toBe(3);
+    for (const junk of ['0', '-1', '2.5', 'abc', '007', '', '1e3', '9999999', ' 2']) {
+      expect(parseListingPage({ page: junk }), junk).toBeNull();
+    }
   });
 
-  it('offers the distinct years newest first and the services that have articles', () => {
-    const years = yearOptions(articles).map((option) => option.value);
-    expect(years).toEqual([...new Set(articles.map((article) => article.date.slice(0, 4)))].sort().reverse());
-    const serviceLabels = serviceOptions(articles).map((option) => option.label);
-    expect(serviceLabels).toContain('Tax Consulting');
-    expect(serviceOptions([])).toEqual([]);
-  });
-
-  it('builds shareable links', () => {
+  it('builds one shareable link per filter and page, page 1 without a page parameter', () => {
     expect(filterHref('/insights/articles', { kind: 'year', year: '2024' })).toBe('/insights/articles?year=2024');
     expect(filterHref('/insights/articles', { kind: 'service', category: 'tax-consulting' })).toBe(
       '/insights/articles?service=tax-consulting',
     );
     expect(filterHref('/insights/articles', { kind: 'all' })).toBe('/insights/articles');
+    expect(filterHref('/insights/articles', { kind: 'all' }, 1)).toBe('/insights/articles');
+    expect(filterHref('/insights/articles', { kind: 'all' }, 3)).toBe('/insights/articles?page=3');
+    expect(filterHref('/insights/articles', { kind: 'year', year: '2024' }, 2)).toBe('/insights/articles?year=2024&page=2');
   });
 });
 
-describe('pickRelated', () => {
-  it('returns 3 other articles in an order that varies', () => {
-    const current = articles[0]!;
-    const orders = new Set<string>();
-    for (let i = 0; i < 20; i += 1) {
-      const related = pickRelated(articles, current, 3);
-      expect(related).toHaveLength(3);
-      expect(related.some((article) => article.id === current.id)).toBe(false);
-      expect(new Set(related.map((article) => article.id)).size).toBe(3);
-      orders.add(related.map((article) => article.id).join());
-    }
-    expect(orders.size).toBeGreaterThan(1);
+describe('pagination numbers', () => {
+  it('lists every page of a short run', () => {
+    expect(pageNumbers(1, 1)).toEqual([1]);
+    expect(pageNumbers(2, 5)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('copes with fewer articles than asked for', () => {
-    expect(pickRelated(articles.slice(0, 2), articles[0]!, 3)).toEqual([articles[1]]);
+  it('keeps the first, the last and two either side of the current page, eliding the rest', () => {
+    expect(pageNumbers(1, 84)).toEqual([1, 2, 3, null, 84]);
+    expect(pageNumbers(40, 84)).toEqual([1, null, 38, 39, 40, 41, 42, null, 84]);
+    expect(pageNumbers(84, 84)).toEqual([1, null, 82, 83, 84]);
+  });
+
+  it('shows a lone missing page as its number rather than an ellipsis', () => {
+    expect(pageNumbers(5, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 });

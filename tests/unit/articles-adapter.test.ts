@@ -8,7 +8,8 @@ import { articleYear, categoryLabel, formatArticleDate } from '@/lib/articles/fo
 import { normalizePost, normalizePosts } from '@/lib/articles/normalize';
 import { sanitizeArticleHtml } from '@/lib/articles/sanitize';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
-import { fetchAllPosts } from '@/lib/articles/wordpress';
+import { isPasswordProtected } from '@/lib/articles/normalize';
+import { WordPressPosts } from '@/lib/articles/wordpress';
 
 const BLOG = 'https://blog.kilele.example/article';
 
@@ -61,22 +62,34 @@ function withoutKey(post: RawPost, key: string): RawPost {
   return copy;
 }
 
+/** The post without embedded categories (terms not embedded, or a plugin dropped them). */
+const noTerms = { _embedded: { 'wp:term': [[{ id: 21, slug: 'kra', taxonomy: 'post_tag' }]] } };
+
 describe('categories', () => {
-  it('reads class_list as an array (WordPress 6.3+)', () => {
+  it('takes the embedded terms over class_list when WordPress sends both', () => {
+    const post = recordedPost(5, {
+      class_list: ['post-5', 'category-a-theme-rewrote-this', 'category-business-advisory'],
+    });
+    expect(normalizePost(post).categories).toEqual(['tax-consulting']);
+  });
+
+  it('reads class_list as an array (WordPress 6.3+) when the terms are missing', () => {
     const post = recordedPost(1, {
+      ...noTerms,
       class_list: ['post-1', 'post', 'hentry', 'category-tax-consulting', 'category-business-advisory', 'tag-kra'],
     });
     expect(normalizePost(post).categories).toEqual(['tax-consulting', 'business-advisory']);
   });
 
-  it('reads class_list as an object with numeric-string keys', () => {
+  it('reads class_list as an object with numeric-string keys when the terms are missing', () => {
     const post = recordedPost(2, {
+      ...noTerms,
       class_list: { '0': 'post-2', '1': 'post', '2': 'hentry', '7': 'category-audit-and-assurance', '8': 'tag-audit' },
     });
     expect(normalizePost(post).categories).toEqual(['audit-and-assurance']);
   });
 
-  it('falls back to the embedded terms when there is no class_list', () => {
+  it('reads the embedded terms when there is no class_list', () => {
     const post = withoutKey(
       recordedPost(3, {
         _embedded: {
@@ -97,6 +110,22 @@ describe('categories', () => {
 
   it('is empty when neither source names a category', () => {
     expect(normalizePost(withoutKey(recordedPost(4, { _embedded: {} }), 'class_list')).categories).toEqual([]);
+  });
+});
+
+describe('slugs and protection', () => {
+  it('decodes a slug WordPress stores percent-encoded (a non-Latin title)', () => {
+    const post = recordedPost(6, { slug: '%d8%b6%d8%b1%d9%8a%d8%a8%d8%a9-%d8%a7%d9%84%d9%82%d9%8a%d9%85%d8%a9' });
+    expect(normalizePost(post).slug).toBe('ضريبة-القيمة');
+  });
+
+  it('keeps a slug with a stray percent sign as it is', () => {
+    expect(normalizePost(recordedPost(7, { slug: '100%-compliant' })).slug).toBe('100%-compliant');
+  });
+
+  it('tells a password-protected post by its protected content', () => {
+    expect(isPasswordProtected(recordedPost(8))).toBe(false);
+    expect(isPasswordProtected(recordedPost(8, { content: { rendered: '', protected: true }, excerpt: { rendered: '', protected: true } }))).toBe(true);
   });
 });
 
@@ -387,44 +416,75 @@ function sendJson(response: ServerResponse, body: unknown, headers: Record<strin
   response.end(JSON.stringify(body));
 }
 
-describe('fetchAllPosts against a WordPress-like server', () => {
-  it('reads every page announced by X-WP-TotalPages', async () => {
+describe('the WordPress client against a WordPress-like server', () => {
+  const collect = async (client: WordPressPosts, since: string | null) => {
+    const posts: unknown[] = [];
+    await client.changedPosts(since, async (page) => {
+      posts.push(...page);
+    });
+    return posts;
+  };
+
+  it('asks for every post newest first the first time, 100 a page, only the fields and embeds it keeps', async () => {
     const requested: URL[] = [];
     const baseUrl = await startServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       requested.push(url);
       const page = Number(url.searchParams.get('page'));
-      const posts = [1, 2].map((offset) => {
-        const id = page * 10 + offset;
-        return recordedPost(id, { date: `2025-0${page}-0${offset}T10:00:00`, date_gmt: `2025-0${page}-0${offset}T07:00:00` });
-      });
-      sendJson(response, posts, { 'X-WP-Total': '6', 'X-WP-TotalPages': '3' });
+      sendJson(response, [recordedPost(page * 10 + 1), recordedPost(page * 10 + 2)], { 'X-WP-Total': '6', 'X-WP-TotalPages': '3' });
     });
 
-    const articles = await fetchAllPosts(`${baseUrl}/`, { perPage: 2 });
+    const posts = await collect(new WordPressPosts(`${baseUrl}/`, { timeoutMs: 5000 }), null);
 
     expect(requested.map((url) => url.pathname)).toEqual(Array(3).fill('/article/wp-json/wp/v2/posts'));
     expect(requested.map((url) => url.searchParams.get('page'))).toEqual(['1', '2', '3']);
     for (const url of requested) {
-      expect(url.searchParams.get('per_page')).toBe('2');
-      expect(url.searchParams.has('_embed')).toBe(true);
+      expect(url.searchParams.get('per_page')).toBe('100');
+      expect(url.searchParams.get('orderby')).toBe('date');
+      expect(url.searchParams.get('order')).toBe('desc');
+      expect(url.searchParams.get('_embed')).toBe('wp:featuredmedia,wp:term');
+      expect(url.searchParams.get('_fields')?.split(',')).toEqual(
+        expect.arrayContaining(['id', 'slug', 'title', 'date', 'modified', 'excerpt', 'content', 'class_list', '_links', '_embedded']),
+      );
+      expect(url.searchParams.has('modified_after')).toBe(false);
     }
-    expect(articles.map((article) => article.id)).toEqual([32, 31, 22, 21, 12, 11]);
+    expect(posts).toHaveLength(6);
   });
 
-  it('uses 100 posts per page by default and stops at maxPages', async () => {
+  it('asks only for what changed since a moment, oldest change first', async () => {
+    const requested: URL[] = [];
+    const baseUrl = await startServer((request, response) => {
+      requested.push(new URL(request.url ?? '/', 'http://localhost'));
+      sendJson(response, [], { 'X-WP-Total': '0', 'X-WP-TotalPages': '0' });
+    });
+    await collect(new WordPressPosts(baseUrl, { timeoutMs: 5000 }), '2025-03-14T10:59:00');
+    expect(requested).toHaveLength(1);
+    expect(requested[0]?.searchParams.get('modified_after')).toBe('2025-03-14T10:59:00');
+    expect(requested[0]?.searchParams.get('orderby')).toBe('modified');
+    expect(requested[0]?.searchParams.get('order')).toBe('asc');
+  });
+
+  it('lists published ids with their modified times, and fetches posts by id', async () => {
     const requested: URL[] = [];
     const baseUrl = await startServer((request, response) => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       requested.push(url);
-      sendJson(response, [recordedPost(Number(url.searchParams.get('page')))], { 'X-WP-TotalPages': '500' });
+      if (url.searchParams.get('_fields') === 'id,modified') {
+        sendJson(response, [{ id: 3, modified: '2025-01-01T10:00:00' }, { id: 9, modified: '2025-02-01T10:00:00' }], { 'X-WP-TotalPages': '1' });
+      } else {
+        sendJson(response, (url.searchParams.get('include') ?? '').split(',').map((id) => recordedPost(Number(id))));
+      }
     });
-
-    const articles = await fetchAllPosts(baseUrl, { maxPages: 2 });
-
+    const client = new WordPressPosts(baseUrl, { timeoutMs: 5000 });
+    expect([...(await client.publishedIds())]).toEqual([
+      [3, '2025-01-01T10:00:00'],
+      [9, '2025-02-01T10:00:00'],
+    ]);
+    const byId = await client.postsById([3, 9]);
+    expect(byId).toHaveLength(2);
+    expect(requested[1]?.searchParams.get('include')).toBe('3,9');
+    expect(await client.postsById([])).toEqual([]);
     expect(requested).toHaveLength(2);
-    expect(requested[0]?.searchParams.get('per_page')).toBe('100');
-    expect(articles).toHaveLength(2);
   });
 
   it('throws with a cause on a server error', async () => {
@@ -432,12 +492,12 @@ describe('fetchAllPosts against a WordPress-like server', () => {
       response.writeHead(500, { 'content-type': 'text/html' });
       response.end('<h1>Error establishing a database connection</h1>');
     });
-    const failure = fetchAllPosts(baseUrl);
+    const failure = collect(new WordPressPosts(baseUrl, { timeoutMs: 5000 }), null);
     await expect(failure).rejects.toThrow(/500/);
     await expect(failure).rejects.toHaveProperty('cause');
   });
 
-  it('throws when a later page fails, instead of returning a partial list', async () => {
+  it('throws when a later page fails, after handing over the pages before it', async () => {
     const baseUrl = await startServer((request, response) => {
       const page = new URL(request.url ?? '/', 'http://localhost').searchParams.get('page');
       if (page === '2') {
@@ -447,7 +507,12 @@ describe('fetchAllPosts against a WordPress-like server', () => {
       }
       sendJson(response, [recordedPost(1)], { 'X-WP-TotalPages': '2' });
     });
-    await expect(fetchAllPosts(baseUrl)).rejects.toThrow(/503/);
+    const pages: unknown[][] = [];
+    const failure = new WordPressPosts(baseUrl, { timeoutMs: 5000 }).changedPosts(null, async (page) => {
+      pages.push(page);
+    });
+    await expect(failure).rejects.toThrow(/503/);
+    expect(pages).toHaveLength(1);
   });
 
   it('throws with a cause on a body that is not JSON', async () => {
@@ -455,7 +520,7 @@ describe('fetchAllPosts against a WordPress-like server', () => {
       response.writeHead(200, { 'content-type': 'text/html' });
       response.end('<!doctype html><title>Maintenance</title><p>Back soon');
     });
-    const failure = fetchAllPosts(baseUrl);
+    const failure = collect(new WordPressPosts(baseUrl, { timeoutMs: 5000 }), null);
     await expect(failure).rejects.toThrow(/not JSON/);
     await expect(failure).rejects.toHaveProperty('cause', expect.any(SyntaxError));
   });
@@ -464,19 +529,7 @@ describe('fetchAllPosts against a WordPress-like server', () => {
     const baseUrl = await startServer((_request, response) => {
       sendJson(response, { code: 'rest_no_route', message: 'No route was found matching the URL and request method.' });
     });
-    await expect(fetchAllPosts(baseUrl)).rejects.toThrow(/other than a list of posts/);
-  });
-
-  it('throws when every post in the feed is malformed', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const baseUrl = await startServer((_request, response) => sendJson(response, [{ id: 1 }, { slug: 'x' }]));
-    await expect(fetchAllPosts(baseUrl)).rejects.toThrow(/malformed/);
-    warn.mockRestore();
-  });
-
-  it('returns an empty list for a blog with no posts', async () => {
-    const baseUrl = await startServer((_request, response) => sendJson(response, [], { 'X-WP-TotalPages': '0' }));
-    await expect(fetchAllPosts(baseUrl)).resolves.toEqual([]);
+    await expect(collect(new WordPressPosts(baseUrl, { timeoutMs: 5000 }), null)).rejects.toThrow(/other than a list of posts/);
   });
 
   it('times out on a server that never answers, and hangs up on it', async () => {
@@ -485,7 +538,7 @@ describe('fetchAllPosts against a WordPress-like server', () => {
       // Accept the request and say nothing; only the client's timeout can end it.
       request.socket.once('close', () => (hungUp = true));
     });
-    const failure = fetchAllPosts(baseUrl, { timeoutMs: 200 });
+    const failure = collect(new WordPressPosts(baseUrl, { timeoutMs: 200 }), null);
     await expect(failure).rejects.toThrow(/timed out after 200 ms/);
     // The client gave up and closed the connection: the stand-in never answered or closed it.
     await vi.waitFor(() => expect(hungUp).toBe(true), { timeout: 10_000 });
@@ -496,6 +549,6 @@ describe('fetchAllPosts against a WordPress-like server', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write('[{"id": 1,');
     });
-    await expect(fetchAllPosts(baseUrl, { timeoutMs: 200 })).rejects.toThrow(/timed out/);
+    await expect(collect(new WordPressPosts(baseUrl, { timeoutMs: 200 }), null)).rejects.toThrow(/timed out/);
   });
 });

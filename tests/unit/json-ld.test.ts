@@ -12,6 +12,7 @@ import {
   eventJsonLd,
   faqJsonLd,
   firmJsonLd,
+  websiteJsonLd,
   jobPostingJsonLd,
   personJsonLd,
   podcastEpisodeJsonLd,
@@ -25,6 +26,17 @@ describe('JSON-LD builders', () => {
     expect(data.telephone).toEqual(firm.phones.map((phone) => phone.e164));
     expect(data.openingHoursSpecification).toEqual([expect.objectContaining({ opens: '08:00', closes: '17:00' })]);
     expect(data.sameAs).toHaveLength(6);
+  });
+
+  it('describes the site with a SearchAction pointing at /search?q=', () => {
+    expect(websiteJsonLd()).toMatchObject({
+      '@type': 'WebSite',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: 'http://localhost:3000/search?q={search_term_string}' },
+        'query-input': 'required name=search_term_string',
+      },
+    });
   });
 
   it('numbers breadcrumbs from Home with absolute URLs', () => {

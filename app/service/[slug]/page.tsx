@@ -20,7 +20,8 @@ const TAX_SERVICE = 'tax-consulting';
 
 export const dynamicParams = false;
 // Related articles follow the blog (see lib/articles/repository.ts).
-export const revalidate = 60;
+// Regenerated when a sync changes the blog's mirror (docs/articles.md); hourly as a safety net.
+export const revalidate = 3600;
 
 export function generateStaticParams() {
   return services.map((service) => ({ slug: service.url_param }));

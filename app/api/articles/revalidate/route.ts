@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { getConfig } from '@/lib/config';
-import { refreshArticles } from '@/lib/articles/repository';
-import { revalidateArticlePages } from '@/lib/articles/revalidate';
+import { syncForWebhook } from '@/lib/articles/runtime';
 import { withRequestLog } from '@/lib/request-log';
 
 export const dynamic = 'force-dynamic';
@@ -14,8 +13,9 @@ function secretMatches(given: string | null, expected: string): boolean {
 }
 
 /**
- * WordPress calls this when a post is published, edited or deleted (see README): the site
- * fetches the blog at once and regenerates every page that shows articles.
+ * WordPress calls this when a post is published, edited or deleted (docs/articles.md): the site
+ * syncs its mirror at once and regenerates every page that shows articles. It answers only when
+ * a sync that started after the call has finished, so "refreshed" is never said of old data.
  */
 export const POST = withRequestLog(async (request: Request) => {
   const secret = getConfig().REVALIDATE_SECRET;
@@ -26,11 +26,10 @@ export const POST = withRequestLog(async (request: Request) => {
   if (!secretMatches(given, secret)) {
     return Response.json({ message: 'The revalidation secret is missing or wrong.' }, { status: 401 });
   }
-  const refreshed = await refreshArticles();
+  const refreshed = await syncForWebhook();
   if (!refreshed) {
     // The pages keep the last good copy; WordPress can call again.
     return Response.json({ message: 'WordPress could not be read; the site keeps its last good copy.' }, { status: 502 });
   }
-  revalidateArticlePages();
   return Response.json({ message: 'Articles refreshed.' });
 });

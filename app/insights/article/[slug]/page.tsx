@@ -2,13 +2,12 @@ import type { Metadata } from 'next';
 import { Picture } from '@/components/ui/Picture';
 import { notFound } from 'next/navigation';
 import { ArticleGrid } from '@/components/articles/ArticleCard';
-import { ArticlesUnavailable } from '@/components/articles/ArticlesUnavailable';
 import { NewsletterPopup } from '@/components/articles/NewsletterPopup';
-import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/ui/Section';
+import { ArticlesUnavailable } from '@/components/articles/ArticlesUnavailable';
+import { PageHero } from '@/components/layout/PageHero';
 import { formatArticleDate } from '@/lib/articles/format';
-import { pickRelated } from '@/lib/articles/related';
-import { getArticleFeed } from '@/lib/articles/repository';
+import { articlesUnavailable, getArticle, getRelatedArticles } from '@/lib/articles/repository';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
@@ -18,24 +17,32 @@ import { breadcrumbJsonLd, blogPostingJsonLd } from '@/lib/seo/json-ld';
 /** Spec §9: related articles on an article page. */
 const RELATED_ARTICLES = 3;
 
-// New and edited posts appear within a minute or two; unknown slugs are looked up on demand.
-export const revalidate = 60;
+// Regenerated when a sync changes the blog's mirror (docs/articles.md); hourly as a safety net.
+export const revalidate = 3600;
 
-export async function generateStaticParams() {
-  return (await getArticleFeed()).articles.map((article) => ({ slug: article.slug }));
-}
-
-async function findArticle(slug: string) {
-  const feed = await getArticleFeed();
-  return { feed, article: feed.articles.find((candidate) => candidate.slug === slug) };
+/**
+ * None at build time: a build holds no blog (lib/articles/repository.ts). Each article is
+ * rendered on its first request and cached; an address the mirror does not hold never reaches
+ * this page (the request pipeline's unknown-article stage).
+ */
+export function generateStaticParams(): { slug: string }[] {
+  return [];
 }
 
 type Props = { params: Promise<{ slug: string }> };
 
+/** Next passes the slug as it appeared in the address; the mirror keeps it decoded. */
+function decodedSlug(slug: string): string {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { article, feed } = await findArticle((await params).slug);
-  if (feed.status === 'unavailable') return { title: 'Article unavailable', robots: { index: false } };
-  if (!article) return {};
+  const article = await getArticle(decodedSlug((await params).slug));
+  if (!article) return (await articlesUnavailable()) ? { title: 'Article unavailable', robots: { index: false } } : {};
   const description = article.excerpt.length > 160 ? `${article.excerpt.slice(0, 157).replace(/\s+\S*$/, '')}…` : article.excerpt;
   return pageMetadata({
     title: article.title,
@@ -49,10 +56,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const { slug } = await params;
-  const { article, feed } = await findArticle(slug);
+  const article = await getArticle(decodedSlug((await params).slug));
   // With no copy of the blog at all, "not found" would be a guess: say what is wrong instead.
-  if (feed.status === 'unavailable') {
+  if (!article && (await articlesUnavailable())) {
     return (
       <>
         <PageHero eyebrow="Insights" title="Article unavailable" />
@@ -63,7 +69,7 @@ export default async function ArticlePage({ params }: Props) {
     );
   }
   if (!article) notFound();
-  const related = pickRelated(feed.articles, article, RELATED_ARTICLES);
+  const related = await getRelatedArticles(article, RELATED_ARTICLES);
   return (
     <>
       <JsonLd

@@ -1,14 +1,18 @@
 import { firm } from '@/content/firm';
-import { getArticles } from '@/lib/articles/repository';
+import { getLatestArticles } from '@/lib/articles/repository';
 import { buildRss } from '@/lib/articles/rss';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
-export const revalidate = 60;
+// Regenerated when a sync changes the blog's mirror (docs/articles.md); hourly as a safety net.
+export const revalidate = 3600;
 
-/** RSS feed of every article, linked from the listing's head. */
+/** How many articles the feed carries: the newest. */
+const FEED_ARTICLES = 20;
+
+/** RSS feed of the newest articles, linked from the listing's head. */
 export async function GET() {
-  const body = buildRss(await getArticles(), {
+  const body = buildRss(await getLatestArticles(FEED_ARTICLES), {
     title: `${firm.shortName}: News & Insights`,
     description: 'Articles on Kenyan tax, audit, governance and technology from Kilele Partners.',
     siteUrl: absoluteUrl(routes.articles),

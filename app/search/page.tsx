@@ -1,0 +1,101 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import Link from 'next/link';
+import { PageHero } from '@/components/layout/PageHero';
+import { SearchForm } from '@/components/search/SearchForm';
+import { Pagination } from '@/components/ui/Pagination';
+import { Section } from '@/components/ui/Section';
+import { parseListingPage } from '@/lib/articles/filters';
+import { getDatabase } from '@/lib/db/client';
+import type { SearchKind } from '@/lib/db/schema';
+import { routes } from '@/lib/routes';
+import { MAX_QUERY_LENGTH, parseSearchQuery, RESULTS_PER_PAGE, type SearchAnswer, searchSite } from '@/lib/search/query';
+import { pageMetadata } from '@/lib/seo/metadata';
+import styles from './page.module.css';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const kindLabels: Record<SearchKind, string> = {
+  article: 'Article',
+  service: 'Service',
+  person: 'Person',
+  event: 'Event',
+  role: 'Role',
+  podcast: 'Podcast',
+  page: 'Page',
+};
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const query = parseSearchQuery((await searchParams).q);
+  return pageMetadata({
+    title: query.kind === 'text' ? `Search results for “${query.text}”` : 'Search',
+    description: 'Search the Kilele Partners site: services, articles, people, trainings, careers, podcasts and policies.',
+    path: routes.search,
+    // Results pages are for visitors, not for search engines.
+    noIndex: true,
+  });
+}
+
+/** Site search (docs/search.md): server-rendered, a plain GET form, paginated, never indexed. */
+export default async function SearchPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const query = parseSearchQuery(params.q);
+  const page = parseListingPage(params);
+  if (page === null) notFound();
+
+  let answer: SearchAnswer | null = null;
+  if (query.kind === 'text') {
+    answer = await searchSite((await getDatabase()).db, query.text, page);
+    if (answer.kind === 'results' && page > 1 && page > answer.pages) notFound();
+  }
+
+  return (
+    <>
+      <PageHero eyebrow="Search" title="Search the site" />
+      <Section>
+        <SearchForm idPrefix="page" defaultValue={query.kind === 'text' ? query.text : undefined} />
+        <p role="status" className={styles.status}>
+          {statusText(query, answer)}
+        </p>
+        {answer?.kind === 'results' && answer.results.length > 0 ? (
+          <ol className={styles.results} start={(page - 1) * RESULTS_PER_PAGE + 1}>
+            {answer.results.map((result) => (
+              <li key={`${result.kind}-${result.path}-${result.title}`} className={styles.result}>
+                <p className={styles.kind}>{kindLabels[result.kind]}</p>
+                <h2 className={styles.title}>
+                  <Link href={result.path}>{result.title}</Link>
+                </h2>
+                <p className={styles.snippet}>
+                  {result.snippet.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
+                </p>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {answer?.kind === 'results' && query.kind === 'text' ? (
+          <Pagination
+            label="Search results pages"
+            current={page}
+            pages={answer.pages}
+            hrefFor={(target) => `${routes.search}?${new URLSearchParams({ q: query.text, ...(target > 1 ? { page: String(target) } : {}) })}`}
+          />
+        ) : null}
+      </Section>
+    </>
+  );
+}
+
+function statusText(query: ReturnType<typeof parseSearchQuery>, answer: SearchAnswer | null): string {
+  switch (query.kind) {
+    case 'empty':
+      return 'Type what you are looking for: a service, a tax topic, a person, a training or a role.';
+    case 'too-long':
+      return `That search is too long. Please use at most ${MAX_QUERY_LENGTH} characters.`;
+    case 'text':
+      if (!answer || answer.kind === 'nothing-to-search') {
+        return `“${query.text}” has no words to search for. Try a topic such as VAT, audit or payroll.`;
+      }
+      if (answer.total === 0) return `No results for “${query.text}”. Try fewer or different words.`;
+      return `${answer.total} ${answer.total === 1 ? 'result' : 'results'} for “${query.text}”`;
+  }
+}

@@ -1,0 +1,50 @@
+import { Icon } from '@/components/ui/Icon';
+import { routes } from '@/lib/routes';
+import styles from './SearchForm.module.css';
+
+type SearchFormProps = {
+  /** Makes the field's id unique on a page that shows the form more than once. */
+  idPrefix: string;
+  /** The words of the search being shown, on the results page. */
+  defaultValue?: string;
+  variant?: 'header' | 'sidebar' | 'page';
+};
+
+/**
+ * Site search as a plain GET form (docs/search.md): it works without JavaScript and adds none.
+ * It renders on the server in the header and inside the phone menu's existing script.
+ */
+export function SearchForm({ idPrefix, defaultValue, variant = 'page' }: SearchFormProps) {
+  const id = `${idPrefix}-search`;
+  return (
+    <form
+      action={routes.search}
+      method="get"
+      role="search"
+      // Landmarks need names of their own: the results page shows the header's form too.
+      aria-label={variant === 'page' ? 'Search again' : 'Site search'}
+      className={`${styles.form} ${styles[variant]}`}
+    >
+      <label htmlFor={id} className={variant === 'page' ? styles.label : 'visually-hidden'}>
+        Search the site
+      </label>
+      <span className={styles.field}>
+        <input
+          id={id}
+          className={styles.input}
+          type="search"
+          name="q"
+          defaultValue={defaultValue}
+          maxLength={200}
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder={variant === 'page' ? undefined : 'Search'}
+        />
+        <button type="submit" className={styles.button}>
+          <Icon name="search" size={20} />
+          <span className="visually-hidden">Search</span>
+        </button>
+      </span>
+    </form>
+  );
+}

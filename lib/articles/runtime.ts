@@ -1,0 +1,222 @@
+/**
+ * The blog's sync as the running site does it (docs/articles.md): at start, every
+ * `ARTICLES_SYNC_SECONDS`, and when the webhook asks. One process-wide state, since Next's
+ * bundles (the webhook) and `server.ts` (the schedule) both reach it.
+ *
+ * Across instances, the database's advisory lock lets one sync run at a time; every instance
+ * watches the mirror's version and regenerates its own cached pages when it changes, whoever
+ * synced.
+ */
+import { eq } from 'drizzle-orm';
+import { getConfig } from '../config';
+import { getDatabase } from '../db/client';
+import { articleSync, articles } from '../db/schema';
+import { errorFields, log } from '../log';
+import { processWide } from '../process-wide';
+import { samplePosts } from './sample-feed';
+import { adoptSource, syncUnderLock, type SyncReport } from './sync';
+import { type PostSource, WordPressPosts } from './wordpress';
+
+/** Per WordPress request. */
+export const WORDPRESS_TIMEOUT_MS = 8_000;
+/**
+ * How long a page waits for the first sync into an empty mirror before it shows what there is:
+ * one WordPress request's timeout and a little, so a WordPress that hangs has been recorded as
+ * failing by then and the page says so.
+ */
+const FIRST_SYNC_WAIT_MS = WORDPRESS_TIMEOUT_MS + 2_000;
+
+type Runtime = {
+  timer?: NodeJS.Timeout;
+  stopped: boolean;
+  abort: AbortController;
+  /** The sync this process is running. */
+  running?: Promise<SyncReport | undefined>;
+  /** A webhook's sync waiting for the running one to end; later webhook calls join it. */
+  queued?: Promise<SyncReport | undefined>;
+  /** Settles once the mirror holds something or the first sync ended. */
+  firstContent?: Promise<void>;
+  /** The mirror's version this process's pages were last regenerated for. */
+  pagesVersion?: number;
+  slugs?: ReadonlySet<string>;
+  /** A page was rendered without the mirror (the database was unreachable): regenerate once it is back. */
+  degraded?: boolean;
+  /** Regenerates this process's cached pages that show articles (`server.ts` supplies it). */
+  onPagesStale?: () => Promise<void>;
+};
+
+const runtime = () => processWide<Runtime>('articles.runtime', () => ({ stopped: false, abort: new AbortController() }));
+
+/** The blog the configuration names: the live WordPress, or the bundled sample. */
+export function configuredPostSource(signal?: AbortSignal): PostSource {
+  const baseUrl = getConfig().WORDPRESS_URL;
+  if (!baseUrl) return samplePosts;
+  return new WordPressPosts(baseUrl, {
+    timeoutMs: WORDPRESS_TIMEOUT_MS,
+    fetchImpl: signal ? (input, init) => fetch(input, { ...init, signal: AbortSignal.any([signal, ...(init?.signal ? [init.signal] : [])]) }) : undefined,
+  });
+}
+
+/**
+ * Featured images the site serves: the sample's own files, and the blog's uploads with no
+ * query string (the image optimiser's rule, next.config.ts). Others are left out rather than
+ * shown broken.
+ */
+export function servableImage(src: string): boolean {
+  if (src.startsWith('/') && !src.startsWith('//')) return true;
+  const baseUrl = getConfig().WORDPRESS_URL;
+  if (!baseUrl || !URL.canParse(src)) return false;
+  const image = new URL(src);
+  const blog = new URL(baseUrl);
+  const uploads = `${blog.pathname.replace(/\/+$/, '')}/wp-content/uploads/`;
+  return image.origin === blog.origin && image.pathname.startsWith(uploads) && image.search === '' && image.hash === '';
+}
+
+/**
+ * Before the site listens: makes the mirror hold the configured blog (emptying it of another
+ * one's posts) and loads the slugs it holds. Then starts the schedule, the first sync at once.
+ */
+export async function startArticleSync(onPagesStale: () => Promise<void>): Promise<void> {
+  const state = runtime();
+  state.stopped = false;
+  state.onPagesStale = onPagesStale;
+  try {
+    const { db } = await getDatabase();
+    await adoptSource(db, configuredPostSource().name);
+    await loadSlugs();
+    await refreshPagesIfChanged();
+  } catch (error) {
+    // The database is not reachable yet: every scheduled sync tries again.
+    log.error('[articles] cannot prepare the mirror yet; the sync keeps trying', errorFields(error));
+  }
+  const first = tick();
+  state.firstContent = (state.slugs?.size ?? 0) > 0 ? Promise.resolve() : first;
+}
+
+/** Stops the schedule and waits for a sync under way (its WordPress requests are cut short). */
+export async function stopArticleSync(): Promise<void> {
+  const state = runtime();
+  state.stopped = true;
+  clearTimeout(state.timer);
+  state.abort.abort(new Error('The site is stopping'));
+  await Promise.allSettled([state.running, state.queued]);
+  state.abort = new AbortController();
+}
+
+/** One scheduled round: a sync unless another instance is running one, then the pages. */
+async function tick(): Promise<void> {
+  const state = runtime();
+  try {
+    if (!state.running) await runSync('try');
+    await refreshPagesIfChanged();
+  } catch (error) {
+    log.error('[articles] the scheduled sync failed; the pages keep the last good copy', errorFields(error));
+  } finally {
+    if (!state.stopped) {
+      state.timer = setTimeout(() => void tick(), getConfig().ARTICLES_SYNC_SECONDS * 1000);
+      state.timer.unref();
+    }
+  }
+}
+
+/**
+ * The webhook: resolves once a sync that started after this call has finished and the pages
+ * show it, true when it succeeded. A sync already under way may have read WordPress before the
+ * edit that caused the call, so it does not count.
+ */
+export async function syncForWebhook(): Promise<boolean> {
+  const state = runtime();
+  if (state.stopped) return false;
+  state.queued ??= (async () => {
+    await state.running?.catch(() => undefined);
+    state.queued = undefined;
+    return runSync('wait');
+  })();
+  try {
+    await state.queued;
+    await refreshPagesIfChanged();
+    return true;
+  } catch (error) {
+    log.error('[articles] the webhook sync failed; the pages keep the last good copy', errorFields(error));
+    return false;
+  }
+}
+
+/** Runs one sync in this process, under the database's lock; undefined when `try` found it taken. */
+function runSync(lockMode: 'wait' | 'try'): Promise<SyncReport | undefined> {
+  const state = runtime();
+  const run = (async () => {
+    const source = configuredPostSource(state.abort.signal);
+    const report = await syncUnderLock(await getDatabase(), source, lockMode, {
+      reconcile: lockMode === 'wait' ? 'always' : 'when-due',
+      imageAllowed: servableImage,
+    });
+    if (report && report.stored + report.removed > 0) {
+      log.info(`[articles] synced ${source.name}: ${report.stored} stored, ${report.removed} removed`, { version: report.version });
+    }
+    return report;
+  })();
+  state.running = run;
+  return run.finally(() => {
+    if (state.running === run) state.running = undefined;
+  });
+}
+
+/** When the mirror's version moved (this instance's sync or another's), reloads slugs and pages. */
+async function refreshPagesIfChanged(): Promise<void> {
+  const state = runtime();
+  const { db } = await getDatabase();
+  const [row] = await db.select({ version: articleSync.version }).from(articleSync).where(eq(articleSync.id, 1));
+  if (!row || (row.version === state.pagesVersion && !state.degraded)) return;
+  state.degraded = false;
+  const previous = state.pagesVersion;
+  await loadSlugs();
+  // Set first: the pages regenerated now read the new version's rows.
+  state.pagesVersion = row.version;
+  try {
+    await state.onPagesStale?.();
+  } catch (error) {
+    state.pagesVersion = previous;
+    state.degraded = true;
+    throw error;
+  }
+}
+
+async function loadSlugs(): Promise<void> {
+  const { db } = await getDatabase();
+  const rows = await db.select({ slug: articles.slug }).from(articles);
+  const [state] = await db.select({ lastSuccessAt: articleSync.lastSuccessAt }).from(articleSync).where(eq(articleSync.id, 1));
+  // An empty mirror that never synced knows nothing yet: its article pages say the blog cannot
+  // be loaded rather than "not found".
+  runtime().slugs = rows.length === 0 && !state?.lastSuccessAt ? undefined : new Set(rows.map((row) => row.slug));
+}
+
+/**
+ * The slugs the mirror held at the last look, without waiting on anything: undefined while
+ * the site knows nothing of the blog yet (for deciding about a request before Next renders it).
+ */
+export function heldArticleSlugs(): ReadonlySet<string> | undefined {
+  return runtime().slugs;
+}
+
+/** A page could not read the mirror: the next scheduled look regenerates the pages. */
+export function notePagesDegraded(): void {
+  runtime().degraded = true;
+}
+
+/**
+ * The mirror's version this process's pages show, or undefined before the server has looked
+ * (and outside the server). Reads keyed by it can be kept until it moves.
+ */
+export function shownMirrorVersion(): number | undefined {
+  return runtime().pagesVersion;
+}
+
+/** Waits (a bounded time) for the first sync into an empty mirror, so a new site's first pages have articles. */
+export async function articlesReady(): Promise<void> {
+  const first = runtime().firstContent;
+  if (!first) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([first, new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_SYNC_WAIT_MS)))]);
+  clearTimeout(timer);
+}

@@ -1,0 +1,145 @@
+/**
+ * The site's own content in the search index (docs/search.md): the eight services and IT
+ * Advisory's sub-categories, the team, the trainings, the open and outsourced roles, the
+ * podcast episodes and the legal pages. Written at every start, so the index always matches
+ * the content this build ships. The articles are written by the blog's sync.
+ */
+import { ne } from 'drizzle-orm';
+import { openPositions, outsourcedRoles } from '@/content/careers';
+import { trainingEvents } from '@/content/events';
+import { legalPages } from '@/content/legal';
+import { podcastEpisodes } from '@/content/podcasts';
+import { services } from '@/content/services';
+import { teamMembers } from '@/content/team';
+import { searchDocuments, type SearchDocument } from '../db/schema';
+import type { Db } from '../db/types';
+import { routes } from '../routes';
+
+const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+
+/** Every document of the site's own content. */
+export function siteContentDocuments(): SearchDocument[] {
+  const documents: SearchDocument[] = [];
+  for (const service of services) {
+    documents.push({
+      kind: 'service',
+      key: service.url_param,
+      path: service.link,
+      title: service.title,
+      excerpt: service.description,
+      body: join(
+        service.intro,
+        service.intro_description,
+        service.intro_extra,
+        service.intro_choose,
+        service.intro_benefits.title,
+        ...service.intro_benefits.list.flatMap((item) => [item.name, item.description]),
+        service.service_list.intro,
+        ...service.service_list.list.flatMap((item) => [item.title, item.description]),
+        service.intro_text_title,
+        service.intro_text_description,
+        service.intro_text_title2,
+        service.intro_text_description2,
+        ...service.headings.flatMap((heading) => [heading.title, heading.text]),
+        service.final,
+        service.extra_final,
+      ),
+    });
+    for (const sub of service.subcategories ?? []) {
+      documents.push({
+        kind: 'service',
+        key: `${service.url_param}/${sub.id}`,
+        path: service.link,
+        title: `${sub.title} (${service.title})`,
+        excerpt: sub.body_intro,
+        body: join(
+          sub.body_title,
+          sub.body_focus,
+          sub.focus_description,
+          ...sub.headings.flatMap((heading) => [heading.title, heading.text]),
+          sub.services.intro,
+          ...sub.services.list.flatMap((item) => [item.name, item.description]),
+        ),
+      });
+    }
+  }
+  for (const member of teamMembers) {
+    documents.push({
+      kind: 'person',
+      key: member.url_param,
+      path: member.link,
+      title: member.name,
+      excerpt: member.position,
+      body: member.description.join(' '),
+    });
+  }
+  for (const event of trainingEvents) {
+    documents.push({
+      kind: 'event',
+      key: event.url_param,
+      path: routes.event(event.url_param),
+      title: event.title,
+      excerpt: join(event.excerpt.bold, event.date, event.venue),
+      body: join(
+        ...event.excerpt.description,
+        event.list.bold,
+        event.list.list_title,
+        ...event.list.data.flatMap((item) => [item.strong, item.desc]),
+        event.extras.bold,
+        event.extras.para,
+        ...event.extras.list,
+        event.cost.title,
+        event.cost.description,
+      ),
+      sortDate: new Date(event.starts),
+    });
+  }
+  for (const [jobs, path] of [
+    [openPositions, routes.careers],
+    [outsourcedRoles, `${routes.careers}#outsourced-roles`],
+  ] as const) {
+    for (const job of jobs) {
+      documents.push({
+        kind: 'role',
+        key: String(job.id),
+        path,
+        title: job.title,
+        excerpt: join(job.employmentType, job.location, job.employer),
+        body: job.description,
+        sortDate: new Date(job.datePosted),
+      });
+    }
+  }
+  for (const episode of podcastEpisodes) {
+    documents.push({
+      kind: 'podcast',
+      key: String(episode.id),
+      path: routes.podcasts,
+      title: `Episode ${episode.episode}: ${episode.title}`,
+      excerpt: episode.summary,
+      body: 'Podcast episode from Kilele Partners.',
+      sortDate: new Date(episode.published),
+    });
+  }
+  for (const page of legalPages) {
+    documents.push({
+      kind: 'page',
+      key: page.slug,
+      path: `/${page.slug}`,
+      title: page.title,
+      excerpt: page.description,
+      body: join(page.intro, ...page.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])])),
+    });
+  }
+  return documents;
+}
+
+/** Replaces the index's site content with this build's, in one transaction; the articles stay. */
+export async function indexSiteContent(db: Db): Promise<number> {
+  const documents = siteContentDocuments();
+  await db.transaction(async (tx) => {
+    await tx.delete(searchDocuments).where(ne(searchDocuments.kind, 'article'));
+    await tx.insert(searchDocuments).values(documents);
+  });
+  return documents.length;
+}
