@@ -9,6 +9,7 @@ import { getConfig } from '../config';
 import { processWide } from '../process-wide';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migrate } from './migrate';
+import type { Sql } from 'postgres';
 import type { DatabaseHandle } from './types';
 
 export type OpenDatabaseOptions =
@@ -74,44 +75,56 @@ async function openServer(databaseUrl: string, searchPath?: string, maxConnectio
     import('postgres'),
     import('drizzle-orm/postgres-js'),
   ]);
-  const client = postgres(databaseUrl, {
-    max: maxConnections,
+  const options = {
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     idle_timeout: 60,
     // "relation already exists, skipping" and friends are not worth a log line.
     onnotice: () => undefined,
     ...(searchPath ? { connection: { search_path: searchPath } } : {}),
-  });
+  };
+  const client = postgres(databaseUrl, { ...options, max: maxConnections });
   return {
     db: drizzle(client),
     kind: 'postgres',
     description: describeUrl(databaseUrl),
     close: () => client.end({ timeout: 5 }),
-    lock: async (key, mode) => {
-      // A session lock belongs to one connection: keep one out of the pool while it is held.
-      const session = await client.reserve();
-      try {
-        if (mode === 'wait') {
-          await session.unsafe(`select pg_advisory_lock(${LOCK_SPACE}, ${Math.trunc(key)})`);
-        } else {
-          const [row] = await session.unsafe<{ locked: boolean }[]>(`select pg_try_advisory_lock(${LOCK_SPACE}, ${Math.trunc(key)}) as locked`);
-          if (!row?.locked) {
-            session.release();
-            return null;
-          }
-        }
-      } catch (error) {
-        session.release();
-        throw error;
+    lock: (key, mode) => sessionAdvisoryLock(() => postgres(databaseUrl, { ...options, max: 1 }), key, mode),
+  };
+}
+
+/**
+ * A session advisory lock on a connection of its own, opened for the lock and closed with it.
+ * Not a connection reserved from the pool: postgres.js cannot reuse a reserved connection the
+ * server has dropped (a crash of the database server), and handing one back puts the dead
+ * connection into the pool, where the next queries fail (tests/system/postgres-outage.test.ts).
+ * Should the lock's connection drop, the server has already released the lock.
+ */
+async function sessionAdvisoryLock(
+  connect: () => Sql,
+  key: number,
+  mode: 'wait' | 'try',
+): ReturnType<DatabaseHandle['lock']> {
+  const session = connect();
+  const lockKey = `${LOCK_SPACE}, ${Math.trunc(key)}`;
+  try {
+    if (mode === 'wait') {
+      await session.unsafe(`select pg_advisory_lock(${lockKey})`);
+    } else {
+      const [row] = await session.unsafe<{ locked: boolean }[]>(`select pg_try_advisory_lock(${lockKey}) as locked`);
+      if (!row?.locked) {
+        await session.end({ timeout: 5 });
+        return null;
       }
-      return async () => {
-        try {
-          await session.unsafe(`select pg_advisory_unlock(${LOCK_SPACE}, ${Math.trunc(key)})`);
-        } finally {
-          session.release();
-        }
-      };
-    },
+    }
+  } catch (error) {
+    await session.end({ timeout: 0 }).catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    // Closing the session releases the lock by itself; the unlock only says so first. Should
+    // the connection have dropped, the server released the lock when it went.
+    await session.unsafe(`select pg_advisory_unlock(${lockKey})`).catch(() => undefined);
+    await session.end({ timeout: 5 }).catch(() => undefined);
   };
 }
 
