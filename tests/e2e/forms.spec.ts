@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, type Route, test } from '@playwright/test';
+import { mailHeader, quotedPrintableBody } from '../support/mail-headers';
 
 /** What the forms say, as the visitor reads it. */
 const texts = {
@@ -332,14 +333,12 @@ test.describe('newsletter links', () => {
       return undefined;
     }
     for (const name of names) {
-      const decoded = readFileSync(path.join(mailDir, name), 'utf8')
-        .replace(/\r?\n[ \t]+/g, ' ')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      if (!decoded.includes(`To: ${email}`)) continue;
-      const confirm = /https?:\/\/[^/\s]+(\/newsletter\/confirm\?token=[\w-]+)/.exec(decoded)?.[1];
-      const unsubscribe = /https?:\/\/[^/\s]+(\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(decoded)?.[1];
-      const oneClick = /^List-Unsubscribe: <https?:\/\/[^/\s]+(\/newsletter\/unsubscribe\/submit\?token=[\w-]+)>$/m.exec(decoded)?.[1];
+      const raw = readFileSync(path.join(mailDir, name), 'utf8');
+      if (mailHeader(raw, 'To') !== email) continue;
+      const body = quotedPrintableBody(raw);
+      const confirm = /https?:\/\/[^/\s]+(\/newsletter\/confirm\?token=[\w-]+)/.exec(body)?.[1];
+      const unsubscribe = /https?:\/\/[^/\s]+(\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(body)?.[1];
+      const oneClick = /^<https?:\/\/[^/\s]+(\/newsletter\/unsubscribe\/submit\?token=[\w-]+)>$/.exec(mailHeader(raw, 'List-Unsubscribe') ?? '')?.[1];
       if (confirm && unsubscribe && oneClick) return { confirm, unsubscribe, oneClick };
     }
     return undefined;

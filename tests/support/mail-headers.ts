@@ -56,3 +56,22 @@ export function mailHeaders(raw: string): MailHeader[] {
   }
   return headers.map(({ name, value }) => ({ name, value: decodeEncodedWords(value) }));
 }
+
+/**
+ * The body of a raw message with its quoted-printable encoding undone (soft line breaks
+ * joined, `=XX` decoded). Only the body: headers are not quoted-printable, and decoding them
+ * too would turn a token that starts with two hex digits ("token=28…") into another one.
+ */
+export function quotedPrintableBody(raw: string): string {
+  const blank = raw.search(/\r?\n\r?\n/);
+  return (blank < 0 ? '' : raw.slice(blank))
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The value of the first header called `name`, unfolded and trimmed. */
+export function mailHeader(raw: string, name: string): string | undefined {
+  return mailHeaders(raw)
+    .find((header) => header.name.toLowerCase() === name.toLowerCase())
+    ?.value.trim();
+}

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireBuiltSite } from '../support/built-site';
+import { mailHeader, quotedPrintableBody } from '../support/mail-headers';
 import { startSite, type SiteProcess } from '../support/next-server';
 
 const CADDY = '/usr/bin/caddy';
@@ -253,11 +254,10 @@ describe('behind Caddy', () => {
             .find((text) => text.includes(`To: ${email}`)) ?? ''
         : '';
     }
-    const unfolded = raw.replace(/\r?\n[ \t]+/g, ' ').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const confirm = new RegExp(`${ORIGIN}(/newsletter/confirm\\?token=[\\w-]{43})`).exec(unfolded)?.[1];
-    const oneClick = new RegExp(`^List-Unsubscribe: <${ORIGIN}(/newsletter/unsubscribe/submit\\?token=[\\w-]{43})>$`, 'm').exec(unfolded)?.[1];
-    expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
-    if (!confirm || !oneClick) throw new Error(`links missing from:\n${unfolded}`);
+    const confirm = new RegExp(`${ORIGIN}(/newsletter/confirm\\?token=[\\w-]{43})`).exec(quotedPrintableBody(raw))?.[1];
+    const oneClick = new RegExp(`^<${ORIGIN}(/newsletter/unsubscribe/submit\\?token=[\\w-]{43})>$`).exec(mailHeader(raw, 'List-Unsubscribe') ?? '')?.[1];
+    expect(mailHeader(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    if (!confirm || !oneClick) throw new Error(`links missing from:\n${raw}`);
     const unsubscribePage = oneClick.replace('/unsubscribe/submit?', '/unsubscribe?');
 
     // A scanner opens everything, twice.
