@@ -32,9 +32,22 @@ type OutboxHealth = {
   dead: { count: number; recent: { id: string; kind: string; queuedAt: string; deadAt: string; reason: string }[] };
 };
 
-/** The blog's mirror: how many posts it holds and when WordPress last answered well. */
+/** `work`, or `late` once {@link DATABASE_TIMEOUT_MS} has passed: the health answer never waits on a database that hangs. */
+async function withinTimeout<T>(work: Promise<T>, late: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(late), DATABASE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The blog's mirror: how many posts it holds and when WordPress last answered well (null when it cannot be read). */
 async function articlesHealth() {
-  const status = await getMirrorStatus().catch(() => null);
+  const status = await withinTimeout(getMirrorStatus().catch(() => null), null);
   if (!status) return null;
   return {
     source: status.source,
@@ -97,18 +110,11 @@ async function databaseHealth(): Promise<DatabaseHealth> {
       },
     };
   };
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<DatabaseHealth>((resolve) => {
-    timer = setTimeout(() => resolve({ ok: false, error: `no answer within ${DATABASE_TIMEOUT_MS} ms` }), DATABASE_TIMEOUT_MS);
-  });
-  try {
-    return await Promise.race([check(), timeout]);
-  } catch {
+  return withinTimeout(
     // The error text can carry connection details; the logs have it, the answer does not.
-    return { ok: false, error: 'unreachable' };
-  } finally {
-    clearTimeout(timer);
-  }
+    check().catch((): DatabaseHealth => ({ ok: false, error: 'unreachable' })),
+    { ok: false, error: `no answer within ${DATABASE_TIMEOUT_MS} ms` },
+  );
 }
 
 /**

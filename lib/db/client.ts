@@ -65,6 +65,15 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
 export const CONNECT_TIMEOUT_SECONDS = 10;
 
 /**
+ * How long a connection waits before connecting again after failing, in seconds. postgres.js's
+ * own backoff grows to 20 s with every failure in a row, so a few minutes into an outage every
+ * query waited up to 20 s before it was refused (form posts too, which must answer 503 at
+ * once), and after the outage the pool took as long to come back. A refused connection costs
+ * the server nothing, so the wait stays short: 0.1 s doubling to 1 s.
+ */
+export const reconnectDelaySeconds = (failuresInARow: number) => Math.min(0.1 * 2 ** Math.max(0, failuresInARow - 1), 1);
+
+/**
  * Advisory locks are per database; the schema's name makes them per site, so two sites (or two
  * test runs) in different schemas of one database never wait on each other.
  */
@@ -77,6 +86,7 @@ async function openServer(databaseUrl: string, searchPath?: string, maxConnectio
   ]);
   const options = {
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: reconnectDelaySeconds,
     idle_timeout: 60,
     // "relation already exists, skipping" and friends are not worth a log line.
     onnotice: () => undefined,

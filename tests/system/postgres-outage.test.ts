@@ -210,7 +210,9 @@ describe('forms on PostgreSQL while the database server stops and starts', () =>
       const { status, body } = await health();
       expect(status).toBe(503);
       expect(body.ok).toBe(false);
-      expect(body.database).toEqual({ ok: false, error: 'unreachable' });
+      // Refused or hanging, as it happens to be met (docs/production.md, "Health check").
+      expect(body.database.ok).toBe(false);
+      expect(['unreachable', 'no answer within 2000 ms']).toContain(body.database.error);
     });
 
     it('recovers by itself once the database is back, and delivers the mail it held, once each', async () => {
