@@ -18,6 +18,7 @@ import type { Db } from '../db/types';
 import { log } from '../log';
 import { confirmSubscription, unsubscribe } from './newsletter';
 import { newsletterPaths } from './newsletter-tokens';
+import { readCappedBody } from './request-body';
 import { isCrossSite } from '../security/cross-site';
 import { trustsAnyProxy } from './trust-proxy';
 
@@ -62,28 +63,12 @@ const text = (status: number, body: string, headers: Record<string, string> = {}
 
 /** Reads at most {@link CONSENT_BODY_LIMIT} bytes of a form body into its fields. */
 async function readFormFields(request: Request): Promise<URLSearchParams | 'too-large' | 'unreadable'> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > CONSENT_BODY_LIMIT) return 'too-large';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > CONSENT_BODY_LIMIT) {
-        await reader.cancel().catch(() => undefined);
-        return 'too-large';
-      }
-      chunks.push(value);
-    }
-  }
-  const bytes = Buffer.concat(chunks);
+  const bytes = await readCappedBody(request, CONSENT_BODY_LIMIT);
+  if (bytes === 'too-large') return 'too-large';
   const contentType = request.headers.get('content-type') ?? '';
   const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (size === 0 || mediaType === 'application/x-www-form-urlencoded') {
-    return new URLSearchParams(bytes.toString('utf8'));
+  if (bytes.byteLength === 0 || mediaType === 'application/x-www-form-urlencoded') {
+    return new URLSearchParams(new TextDecoder().decode(bytes));
   }
   if (mediaType === 'multipart/form-data') {
     try {

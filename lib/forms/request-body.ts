@@ -1,4 +1,4 @@
-/** Reads a JSON request body of at most `limitBytes`, without buffering more than that. */
+/** Reads request bodies of at most a given size, without buffering more than that. */
 import { formMessages } from './messages';
 
 export const JSON_BODY_LIMIT = 32 * 1024;
@@ -12,15 +12,13 @@ function isJsonType(contentType: string | null): boolean {
   return mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType);
 }
 
-export async function readJsonBody(request: Request, limitBytes = JSON_BODY_LIMIT): Promise<BodyResult> {
-  const { badRequest } = formMessages;
-  if (!isJsonType(request.headers.get('content-type'))) {
-    return { ok: false, status: 415, message: badRequest.notJson };
-  }
+/**
+ * A request's body, or `too-large` as soon as it declares or sends more than `limitBytes`:
+ * nothing past the limit is buffered, and the rest of the upload is cancelled.
+ */
+export async function readCappedBody(request: Request, limitBytes: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
   const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limitBytes) {
-    return { ok: false, status: 413, message: badRequest.tooLarge };
-  }
+  if (Number.isFinite(declared) && declared > limitBytes) return 'too-large';
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -31,7 +29,7 @@ export async function readJsonBody(request: Request, limitBytes = JSON_BODY_LIMI
       size += value.byteLength;
       if (size > limitBytes) {
         await reader.cancel().catch(() => undefined);
-        return { ok: false, status: 413, message: badRequest.tooLarge };
+        return 'too-large';
       }
       chunks.push(value);
     }
@@ -42,6 +40,16 @@ export async function readJsonBody(request: Request, limitBytes = JSON_BODY_LIMI
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+export async function readJsonBody(request: Request, limitBytes = JSON_BODY_LIMIT): Promise<BodyResult> {
+  const { badRequest } = formMessages;
+  if (!isJsonType(request.headers.get('content-type'))) {
+    return { ok: false, status: 415, message: badRequest.notJson };
+  }
+  const bytes = await readCappedBody(request, limitBytes);
+  if (bytes === 'too-large') return { ok: false, status: 413, message: badRequest.tooLarge };
   try {
     return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) };
   } catch {

@@ -33,6 +33,41 @@ export async function buildSite(distDir: string, env: Record<string, string>): P
   return output;
 }
 
+/** How a run of the server that was expected to end ended: its exit, its output, whether it ever served. */
+export type SiteRun = { code: number | null; signal: NodeJS.Signals | null; output: string; answered: boolean };
+
+/**
+ * Runs the production server with `env` until it exits, or kills it after `timeoutMs`: a guard
+ * against a server that never exits, not a measure of how fast it does. Meanwhile it asks for
+ * a page, to tell whether the server ever served while refusing to start.
+ */
+export async function runSiteUntilExit(distDir: string, port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<SiteRun> {
+  const child = spawnSite(distDir, port, env);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  let answered = false;
+  let polling = true;
+  const poll = (async () => {
+    while (polling) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/robots.txt`, { signal: AbortSignal.timeout(1_000) });
+        if (response.ok) answered = true;
+      } catch {
+        // Not listening (yet, or any more).
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const [code, signal] = await exited;
+  clearTimeout(timer);
+  polling = false;
+  await poll;
+  return { code, signal, output, answered };
+}
+
 /** Starts the production server (`npm start`'s command) on `port` without waiting for it. */
 export function spawnSite(distDir: string, port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {

@@ -5,14 +5,13 @@
  * answers every accepted post, stops the mail worker cleanly (logged, its claims handed back),
  * exits 0 within a supervisor's 10 s and loses nothing.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, spawnSite, startSite } from '../support/next-server';
+import { buildSite, runSiteUntilExit, startSite } from '../support/next-server';
 import { readStoredFrom } from '../support/stored-submissions';
 
 // The system tests' own build folder (tsconfig.json includes its generated types).
@@ -31,39 +30,7 @@ afterAll(async () => {
   await rm(DIST, { recursive: true, force: true });
 });
 
-type Run = { code: number | null; signal: NodeJS.Signals | null; output: string; answered: boolean };
-
-/**
- * Runs the server with `env` until it exits, or kills it after `timeoutMs`: a guard against a
- * server that never exits, not a measure of how fast it does.
- */
-async function runUntilExit(env: Record<string, string>, port: number, timeoutMs = 60_000): Promise<Run> {
-  const child: ChildProcess = spawnSite(DIST, port, env);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  // Whether the site ever served a page while it was refusing to start.
-  let answered = false;
-  let polling = true;
-  const poll = (async () => {
-    while (polling) {
-      try {
-        const response = await fetch(`http://127.0.0.1:${port}/robots.txt`, { signal: AbortSignal.timeout(1_000) });
-        if (response.ok) answered = true;
-      } catch {
-        // Not listening (yet, or any more).
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-  const [code, signal] = await exited;
-  clearTimeout(timer);
-  polling = false;
-  await poll;
-  return { code, signal, output, answered };
-}
+const runUntilExit = (env: Record<string, string>, port: number) => runSiteUntilExit(DIST, port, env);
 
 describe('configuration checked at start', () => {
   const bad: [variable: string, value: string][] = [

@@ -4,15 +4,13 @@
  * cannot use, the server exits non-zero before serving anything, with one line naming the
  * variable and the reason. With SMTP_URL and a good key it starts and says it signs.
  */
-import type { ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireBuiltSite } from '../support/built-site';
-import { spawnSite, startSite } from '../support/next-server';
+import { runSiteUntilExit, startSite } from '../support/next-server';
 import { startSmtpServer, type TestSmtpServer } from '../integration/support/smtp';
 
 const PORT = 3582;
@@ -33,32 +31,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-/** Runs the built site with `env` until it exits (killed after 20 s); its output and whether it ever served. */
-async function runUntilExit(env: Record<string, string>) {
-  const child: ChildProcess = spawnSite(dist, PORT, env);
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  let answered = false;
-  let polling = true;
-  const poll = (async () => {
-    while (polling) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${PORT}/robots.txt`, { signal: AbortSignal.timeout(1_000) })).ok) answered = true;
-      } catch {
-        // Not listening.
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  const [code, signal] = await exited;
-  clearTimeout(timer);
-  polling = false;
-  await poll;
-  return { code, signal, output, answered };
-}
+/** Runs the built site with `env` until it exits (killed after 20 s). */
+const runUntilExit = (env: Record<string, string>) => runSiteUntilExit(dist, PORT, env, 20_000);
 
 function errorLine(output: string, variable: string): string {
   const line = output.split('\n').find((text) => text.includes(`${variable}:`));
