@@ -8,6 +8,7 @@ import { Section } from '@/components/ui/Section';
 import { parseListingPage } from '@/lib/articles/filters';
 import { getDatabase } from '@/lib/db/client';
 import type { SearchKind } from '@/lib/db/schema';
+import { errorFields, log } from '@/lib/log';
 import { routes } from '@/lib/routes';
 import { MAX_QUERY_LENGTH, parseSearchQuery, RESULTS_PER_PAGE, type SearchAnswer, searchSite } from '@/lib/search/query';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -43,11 +44,12 @@ export default async function SearchPage({ searchParams }: Props) {
   const page = parseListingPage(params);
   if (page === null) notFound();
 
-  let answer: SearchAnswer | null = null;
+  let answer: SearchAnswer | 'unavailable' | null = null;
   if (query.kind === 'text') {
-    answer = await searchSite((await getDatabase()).db, query.text, page);
-    if (answer.kind === 'results' && page > 1 && page > answer.pages) notFound();
+    answer = await answerFor(query.text, page);
+    if (answer !== 'unavailable' && answer.kind === 'results' && page > 1 && page > answer.pages) notFound();
   }
+  const results = answer === 'unavailable' ? null : answer;
 
   return (
     <>
@@ -57,9 +59,9 @@ export default async function SearchPage({ searchParams }: Props) {
         <p role="status" className={styles.status}>
           {statusText(query, answer)}
         </p>
-        {answer?.kind === 'results' && answer.results.length > 0 ? (
+        {results?.kind === 'results' && results.results.length > 0 ? (
           <ol className={styles.results} start={(page - 1) * RESULTS_PER_PAGE + 1}>
-            {answer.results.map((result) => (
+            {results.results.map((result) => (
               <li key={`${result.kind}-${result.path}-${result.title}`} className={styles.result}>
                 <p className={styles.kind}>{kindLabels[result.kind]}</p>
                 <h2 className={styles.title}>
@@ -72,11 +74,11 @@ export default async function SearchPage({ searchParams }: Props) {
             ))}
           </ol>
         ) : null}
-        {answer?.kind === 'results' && query.kind === 'text' ? (
+        {results?.kind === 'results' && query.kind === 'text' ? (
           <Pagination
             label="Search results pages"
             current={page}
-            pages={answer.pages}
+            pages={results.pages}
             hrefFor={(target) => `${routes.search}?${new URLSearchParams({ q: query.text, ...(target > 1 ? { page: String(target) } : {}) })}`}
           />
         ) : null}
@@ -85,13 +87,24 @@ export default async function SearchPage({ searchParams }: Props) {
   );
 }
 
-function statusText(query: ReturnType<typeof parseSearchQuery>, answer: SearchAnswer | null): string {
+/** The search's answer, or `unavailable` while the database cannot be reached: the page says so rather than failing. */
+async function answerFor(text: string, page: number): Promise<SearchAnswer | 'unavailable'> {
+  try {
+    return await searchSite((await getDatabase()).db, text, page);
+  } catch (error) {
+    log.error('[search] the index could not be read', errorFields(error));
+    return 'unavailable';
+  }
+}
+
+function statusText(query: ReturnType<typeof parseSearchQuery>, answer: SearchAnswer | 'unavailable' | null): string {
   switch (query.kind) {
     case 'empty':
       return 'Type what you are looking for: a service, a tax topic, a person, a training or a role.';
     case 'too-long':
       return `That search is too long. Please use at most ${MAX_QUERY_LENGTH} characters.`;
     case 'text':
+      if (answer === 'unavailable') return 'Search is not available just now. Please try again in a few minutes.';
       if (!answer || answer.kind === 'nothing-to-search') {
         return `“${query.text}” has no words to search for. Try a topic such as VAT, audit or payroll.`;
       }

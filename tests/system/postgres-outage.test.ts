@@ -206,6 +206,13 @@ describe('forms on PostgreSQL while the database server stops and starts', () =>
       }
     });
 
+    it('answers a search plainly that it cannot search just now, at once', async () => {
+      const { status, text, ms } = await get('/search?q=vat');
+      expect(status).toBe(200);
+      expect(text).toContain('Search is not available just now. Please try again in a few minutes.');
+      expect(ms).toBeLessThan(BEFORE_THE_DRIVER_GIVES_UP_MS);
+    });
+
     it('reports the database unreachable on /healthz with 503', async () => {
       const { status, body } = await health();
       expect(status).toBe(503);
@@ -219,6 +226,7 @@ describe('forms on PostgreSQL while the database server stops and starts', () =>
       await cluster!.start();
       await expect.poll(async () => (await postForm('contact')).status, { timeout: RECOVERY_WITHIN_MS, interval: 500 }).toBe(200);
       expect((await health()).status).toBe(200);
+      expect((await get('/search?q=vat')).text).toMatch(/\d+ results? for “vat”/);
       // The notification and the receipt of the post made just before the outage.
       await expect.poll(() => mailAbout(held).length, { timeout: RECOVERY_WITHIN_MS, interval: 500 }).toBe(2);
       const ids = smtp!.accepted.map((mail) => mail.messageId);
