@@ -100,3 +100,17 @@ export function isActivePath(pathname: string, link: string): boolean {
   if (link === routes.home) return pathname === routes.home;
   return pathname === link || pathname.startsWith(`${link}/`);
 }
+
+/**
+ * An article's slug decoded, as the mirror keeps it (docs/articles.md): WordPress stores the slug
+ * of a non-Latin title percent-encoded, and an address carries it so. Left as it is when it is
+ * not valid percent-encoding. The inverse of the encoding in {@link routes.article}.
+ */
+export function decodedSlug(slug: string): string {
+  if (!slug.includes('%')) return slug;
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return slug;
+  }
+}

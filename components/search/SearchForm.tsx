@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/Icon';
 import { routes } from '@/lib/routes';
+import { MAX_QUERY_LENGTH } from '@/lib/search/query';
 import styles from './SearchForm.module.css';
 
 type SearchFormProps = {
@@ -35,7 +36,7 @@ export function SearchForm({ idPrefix, defaultValue, variant = 'page' }: SearchF
           type="search"
           name="q"
           defaultValue={defaultValue}
-          maxLength={200}
+          maxLength={MAX_QUERY_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
           placeholder={variant === 'page' ? undefined : 'Search'}

@@ -6,6 +6,7 @@
 import { decodeHTML } from 'entities';
 import { z } from 'zod';
 import { log } from '../log';
+import { decodedSlug } from '../routes';
 import { sanitizeArticleHtml, stripTags } from './sanitize';
 import type { Article, ArticleImage } from './types';
 
@@ -44,7 +45,8 @@ const DEFAULT_OFFSET_MINUTES = 180;
 const EXCERPT_WORDS = 55;
 const CATEGORY_PREFIX = 'category-';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not null, not a list). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -168,20 +170,6 @@ function identify(raw: unknown): string {
   const id = typeof raw.id === 'number' ? ` ${raw.id}` : '';
   const slug = typeof raw.slug === 'string' && raw.slug ? ` "${raw.slug}"` : '';
   return `post${id}${slug}`.trim();
-}
-
-/**
- * WordPress stores the slug of a non-Latin title percent-encoded (`%d8%b6%d8%b1%d9%8a%d8%a8%d8%a9`);
- * the site keeps it decoded, as a visitor's browser shows the address and as the request's
- * decoded path compares it.
- */
-function decodedSlug(slug: string): string {
-  if (!slug.includes('%')) return slug;
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return slug;
-  }
 }
 
 /** Whether WordPress embedded the post's terms at all (an empty list of categories counts). */

@@ -34,7 +34,7 @@ type Runtime = {
   running?: Promise<SyncReport | undefined>;
   /** A webhook's sync waiting for the running one to end; later webhook calls join it. */
   queued?: Promise<SyncReport | undefined>;
-  /** Settles once the mirror holds something or the first sync ended. */
+  /** The first sync into an empty mirror, while it runs. */
   firstContent?: Promise<void>;
   /** The mirror's version this process's pages were last regenerated for. */
   pagesVersion?: number;
@@ -90,7 +90,11 @@ export async function startArticleSync(onPagesStale: () => Promise<void>): Promi
     log.error('[articles] cannot prepare the mirror yet; the sync keeps trying', errorFields(error));
   }
   const first = tick();
-  state.firstContent = (state.slugs?.size ?? 0) > 0 ? Promise.resolve() : first;
+  // Into an empty mirror, pages wait (a bounded time) for the first sync; after it, they read at once.
+  state.firstContent = (state.slugs?.size ?? 0) > 0 ? undefined : first;
+  void first.finally(() => {
+    if (state.firstContent === first) state.firstContent = undefined;
+  });
 }
 
 /** Stops the schedule and waits for a sync under way (its WordPress requests are cut short). */

@@ -8,12 +8,13 @@
  * - The last good copy: a sync that meets a failure stops where it is. What it already stored
  *   is correct, and nothing is ever removed on the word of an answer that looks wrong.
  */
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { type ArticleRow, articleSync, articles, searchDocuments } from '../db/schema';
 import type { DatabaseHandle, Db } from '../db/types';
 import { log } from '../log';
 import { routes } from '../routes';
-import { isPasswordProtected, normalizePost, plainText } from './normalize';
+import { isPasswordProtected, isRecord, normalizePost, plainText } from './normalize';
 import type { Article } from './types';
 import { PER_PAGE, type PostSource } from './wordpress';
 
@@ -198,20 +199,14 @@ class MirrorWriter {
           // WordPress slugs are unique, but a post deleted and a new one given its slug can meet here.
           await tx.delete(articles).where(and(eq(articles.slug, article.slug), ne(articles.id, article.id)));
         }
-        await tx.insert(articles).values(changed.map(toRow)).onConflictDoUpdate({ target: articles.id, set: excludedColumns() });
+        await tx
+          .insert(articles)
+          .values(changed.map(toRow))
+          .onConflictDoUpdate({ target: articles.id, set: takeExcluded(articles, [], { syncedAt: sql`now()` }) });
         await tx
           .insert(searchDocuments)
           .values(changed.map(toSearchDocument))
-          .onConflictDoUpdate({
-            target: [searchDocuments.kind, searchDocuments.key],
-            set: {
-              path: sql`excluded.path`,
-              title: sql`excluded.title`,
-              excerpt: sql`excluded.excerpt`,
-              body: sql`excluded.body`,
-              sortDate: sql`excluded.sort_date`,
-            },
-          });
+          .onConflictDoUpdate({ target: [searchDocuments.kind, searchDocuments.key], set: takeExcluded(searchDocuments, ['kind', 'key']) });
       });
       this.stored += changed.length;
     }
@@ -262,44 +257,25 @@ function toRow(article: Article): NewRow {
   };
 }
 
-const COMPARED: (keyof NewRow & keyof ArticleRow)[] = [
-  'slug',
-  'title',
-  'date',
-  'modified',
-  'excerpt',
-  'contentHtml',
-  'link',
-  'categories',
-  'imageSrc',
-  'imageWidth',
-  'imageHeight',
-  'imageAlt',
-];
-
+/** Whether the mirror holds `next` exactly: every column the sync writes (`syncedAt` is only when). */
 function sameRow(held: ArticleRow | undefined, next: NewRow): boolean {
   if (!held) return false;
-  return COMPARED.every((key) => JSON.stringify(held[key] ?? null) === JSON.stringify(next[key] ?? null));
+  return (Object.keys(next) as (keyof NewRow & keyof ArticleRow)[]).every(
+    (key) => JSON.stringify(held[key] ?? null) === JSON.stringify(next[key] ?? null),
+  );
 }
 
-function excludedColumns() {
-  return {
-    slug: sql`excluded.slug`,
-    title: sql`excluded.title`,
-    date: sql`excluded.date`,
-    publishedAt: sql`excluded.published_at`,
-    year: sql`excluded.year`,
-    modified: sql`excluded.modified`,
-    excerpt: sql`excluded.excerpt`,
-    contentHtml: sql`excluded.content_html`,
-    link: sql`excluded.link`,
-    categories: sql`excluded.categories`,
-    imageSrc: sql`excluded.image_src`,
-    imageWidth: sql`excluded.image_width`,
-    imageHeight: sql`excluded.image_height`,
-    imageAlt: sql`excluded.image_alt`,
-    syncedAt: sql`now()`,
-  };
+/**
+ * The `set` of an upsert that takes every column from the row being inserted (`excluded`),
+ * but the conflict target's and those in `except`; `extra` adds or overrides columns.
+ */
+function takeExcluded<T extends PgTable>(table: T, except: string[], extra: Record<string, SQL> = {}): Record<string, SQL> {
+  const set: Record<string, SQL> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (except.includes(key) || column.primary || column.generated) continue;
+    set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  return { ...set, ...extra };
 }
 
 function toSearchDocument(article: Article): typeof searchDocuments.$inferInsert {
@@ -339,14 +315,4 @@ function minusSeconds(local: string, seconds: number): string {
   const moment = Date.parse(`${localTime(local)}Z`);
   if (Number.isNaN(moment)) return local;
   return new Date(moment - seconds * 1000).toISOString().slice(0, 19);
-}
-
-/** How many posts the mirror holds. */
-export async function mirroredCount(db: Db): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(articles);
-  return row?.count ?? 0;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

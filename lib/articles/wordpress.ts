@@ -5,6 +5,7 @@
  * error status, an HTML page or anything but a list of posts throws, so a sync that meets one
  * changes nothing.
  */
+import { isRecord } from './normalize';
 
 /** Where the sync reads posts: the live blog, or the bundled sample feed (./sample-feed.ts). */
 export interface PostSource {
@@ -155,8 +156,4 @@ export class WordPressPosts implements PostSource {
     const header = Number.parseInt(response.headers.get('x-wp-totalpages') ?? '1', 10);
     return { posts: payload, totalPages: Number.isFinite(header) && header > 0 ? header : 1 };
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

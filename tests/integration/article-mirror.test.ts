@@ -141,6 +141,22 @@ describe.each(databaseKinds)('the blog mirror on the %s', (label, create) => {
     expect(await db.select().from(articles).where(eq(articles.id, ids[20]!))).toEqual([]);
   });
 
+  it('reconciles on the schedule at least every 10 minutes, not on every sync', async () => {
+    wordpress.posts = generatePosts(30);
+    const at = (minutes: number) => () => new Date(Date.UTC(2026, 10, 25, 9, minutes));
+    const scheduled = (minutes: number) => syncMirror(db, client(wordpress), { reconcile: 'when-due', now: at(minutes) });
+    await scheduled(0);
+    const deleted = wordpress.posts[3]!.id as number;
+    wordpress.deletePost(deleted);
+
+    // 9 minutes after the last reconciliation: only the incremental question, which cannot see a deletion.
+    expect(await scheduled(9)).toMatchObject({ reconciled: false, removed: 0 });
+    expect(await mirrored(db)).toBe(30);
+    // 10 minutes after it: the ids are compared, and the deleted post goes.
+    expect(await scheduled(10)).toMatchObject({ reconciled: true, removed: 1 });
+    expect(await db.select().from(articles).where(eq(articles.id, deleted))).toEqual([]);
+  });
+
   it('decodes entity-encoded titles and keeps a percent-encoded slug decoded', async () => {
     const [post] = generatePosts(1);
     wordpress.posts = [

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { Picture } from '@/components/ui/Picture';
 import { notFound } from 'next/navigation';
 import { ArticleGrid } from '@/components/articles/ArticleCard';
@@ -8,7 +9,7 @@ import { ArticlesUnavailable } from '@/components/articles/ArticlesUnavailable';
 import { PageHero } from '@/components/layout/PageHero';
 import { formatArticleDate } from '@/lib/articles/format';
 import { articlesUnavailable, getArticle, getRelatedArticles } from '@/lib/articles/repository';
-import { routes } from '@/lib/routes';
+import { decodedSlug, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -31,17 +32,14 @@ export function generateStaticParams(): { slug: string }[] {
 
 type Props = { params: Promise<{ slug: string }> };
 
-/** Next passes the slug as it appeared in the address; the mirror keeps it decoded. */
-function decodedSlug(slug: string): string {
-  try {
-    return decodeURIComponent(slug);
-  } catch {
-    return slug;
-  }
-}
+/**
+ * The article at an address, read once per render for both the metadata and the page. Next
+ * passes the slug as it appeared in the address; the mirror keeps it decoded.
+ */
+const articleAt = cache(async (slug: string) => getArticle(decodedSlug(slug)));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const article = await getArticle(decodedSlug((await params).slug));
+  const article = await articleAt((await params).slug);
   if (!article) return (await articlesUnavailable()) ? { title: 'Article unavailable', robots: { index: false } } : {};
   const description = article.excerpt.length > 160 ? `${article.excerpt.slice(0, 157).replace(/\s+\S*$/, '')}…` : article.excerpt;
   return pageMetadata({
@@ -56,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ArticlePage({ params }: Props) {
-  const article = await getArticle(decodedSlug((await params).slug));
+  const article = await articleAt((await params).slug);
   // With no copy of the blog at all, "not found" would be a guess: say what is wrong instead.
   if (!article && (await articlesUnavailable())) {
     return (
