@@ -1,8 +1,8 @@
 /**
  * The site's own content in the search index (docs/search.md): the eight services and IT
  * Advisory's sub-categories, the team, the trainings, the open and outsourced roles, the
- * podcast episodes and the legal pages. Written at every start, so the index always matches
- * the content this build ships. The articles are written by the blog's sync.
+ * podcast episodes, the legal pages and the two tax tools. Written at every start, so the
+ * index always matches the content this build ships. The articles are written by the blog's sync.
  */
 import { ne } from 'drizzle-orm';
 import { openPositions, outsourcedRoles } from '@/content/careers';
@@ -11,6 +11,7 @@ import { legalPages } from '@/content/legal';
 import { podcastEpisodes } from '@/content/podcasts';
 import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
+import { payrollCalculatorCopy, taxCalendarCopy } from '@/content/tax-tools';
 import { searchDocuments, type SearchDocument } from '../db/schema';
 import type { Db } from '../db/types';
 import { routes } from '../routes';
@@ -130,6 +131,12 @@ export function siteContentDocuments(): SearchDocument[] {
       excerpt: page.description,
       body: join(page.intro, ...page.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])])),
     });
+  }
+  for (const [key, copy, path] of [
+    ['payroll-calculator', payrollCalculatorCopy, routes.payrollCalculator],
+    ['tax-calendar', taxCalendarCopy, routes.taxCalendar],
+  ] as const) {
+    documents.push({ kind: 'page', key, path, title: copy.hero.title, excerpt: copy.meta.description, body: join(copy.hero.intro, copy.disclaimer) });
   }
   return documents;
 }

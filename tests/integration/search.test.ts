@@ -49,7 +49,7 @@ describe.each(databaseKinds)('site search on the %s', (_label, create) => {
     await database?.cleanup();
   });
 
-  it('finds each kind of content: a service, a sub-category, a person, a training, a role, an episode and a legal page', async () => {
+  it('finds each kind of content: a service, a sub-category, a person, a training, a role, an episode, a legal page and the tax tools', async () => {
     const expectations: [string, string, string][] = [
       ['auditing and assurance', 'service', 'Auditing and Assurance'],
       ['cybersecurity', 'service', 'Cybersecurity and Data Protection (IT Advisory)'],
@@ -58,6 +58,8 @@ describe.each(databaseKinds)('site search on the %s', (_label, create) => {
       ['tax manager', 'role', 'Tax Manager'],
       ['podcast', 'podcast', 'Episode'],
       ['cookies', 'page', 'Cookie policy'],
+      ['PAYE calculator', 'page', 'PAYE and payroll calculator'],
+      ['KRA deadlines', 'page', 'Tax deadline calendar'],
     ];
     for (const [words, kind, title] of expectations) {
       const answer = await results(db, words);
