@@ -30,8 +30,11 @@ export const pageBudgets: Record<string, PageBudget> = {
   'it-advisory': { jsKb: 137, totalKb: 213, noInteractiveParts: false },
   // The filters' pending state.
   articles: { jsKb: 137, totalKb: 279, noInteractiveParts: false },
-  // The newsletter popup.
-  article: { jsKb: 137, totalKb: 217, noInteractiveParts: false },
+  // The newsletter popup. Its 3 related articles are picked at random on each render (spec), so
+  // the weight swings with their pictures: 17.6 to 29.3 KB of the sample's (w=828, as the audit's
+  // phone loads them), 209.7 to 221.4 KB in all. The budget covers the heaviest pick, 2% over it;
+  // at 217 it failed one of four audits on 2026-11-25, on the luck of the draw.
+  article: { jsKb: 137, totalKb: 226, noInteractiveParts: false },
   podcasts: { jsKb: 135, totalKb: 219, noInteractiveParts: true },
   // The calculator that updates as the visitor types.
   'payroll-calculator': { jsKb: 141, totalKb: 193, noInteractiveParts: false },
