@@ -134,11 +134,19 @@ test.describe('payroll calculator without JavaScript', () => {
     });
   }
 
+  test('covers December 2024 with the deductions KRA applies to that month’s payroll', async ({ page }) => {
+    const response = await page.goto(`${calculator}?gross=100000&month=2024-12`);
+    expect(response?.status()).toBe(200);
+    await expect(summary(page)).toHaveText('Net pay KES 73,129.65, PAYE KES 20,460.35');
+    expect(await payslip(page)).toMatchObject({ 'NSSF tier I': '−420.00', 'NSSF tier II': '−1,740.00', 'Taxable pay': '93,590.00' });
+    await expect(page.getByText('In force from 27 December 2024, applied from December 2024 pay.')).toBeVisible();
+  });
+
   test('says a month before the rules is not covered, and does not guess', async ({ page }) => {
     const response = await page.goto(`${calculator}?gross=100000&month=2024-06`);
     expect(response?.status()).toBe(200);
     await expect(summary(page)).toHaveText('June 2024 is not covered');
-    await expect(page.getByText('It covers pay months from January 2025 to January 2027.')).toBeVisible();
+    await expect(page.getByText('It covers pay months from December 2024 to January 2027.')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 });
