@@ -20,7 +20,7 @@ import { confirmSubscription, unsubscribe } from './newsletter';
 import { newsletterPaths } from './newsletter-tokens';
 import { readCappedBody } from './request-body';
 import { isCrossSite } from '../security/cross-site';
-import { trustsAnyProxy } from './trust-proxy';
+import { trustsAnyProxy } from '../server/trust-proxy';
 
 export type ConsentAction = 'confirm' | 'unsubscribe';
 

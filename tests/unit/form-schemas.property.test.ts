@@ -20,7 +20,7 @@ import { JSON_BODY_LIMIT, readJsonBody } from '../../lib/forms/request-body';
 import { fieldLimits, type FormKind, formSchemas, formTexts, validateForm } from '../../lib/forms/schemas';
 import { formEndpoints } from '../../lib/routes';
 import type { SubmissionDeps } from '../../lib/forms/submission';
-import { NO_PROXY } from '../../lib/forms/trust-proxy';
+import { NO_PROXY } from '../../lib/server/trust-proxy';
 import { bookableServices } from '../../content/booking';
 import { industries } from '../../content/industries';
 import { hostileKey, longString, oddString, valueNestedUpTo } from '../support/hostile-values';

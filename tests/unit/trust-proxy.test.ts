@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../lib/config';
-import { parseTrustProxy, resolveClientAddress } from '../../lib/forms/trust-proxy';
+import { parseTrustProxy, resolveClientAddress } from '../../lib/server/trust-proxy';
 
 const trust = (text: string) => parseTrustProxy(text);
 
