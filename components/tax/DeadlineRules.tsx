@@ -15,8 +15,8 @@ export function DeadlineRules({ obligations, holidays }: { obligations: readonly
     <section aria-labelledby="rules-title" className={styles.rulesSection}>
       <h2 id="rules-title">The rules behind the dates</h2>
       <p>
-        {taxProceduresRule.text} ({taxProceduresRule.source}.) Today every KRA return is filed on iTax and most taxes are paid
-        electronically, so the statutory date is usually the one to keep.
+        {taxProceduresRule.text} ({taxProceduresRule.source}.) Filing or paying electronically is enough on its own, and
+        today every KRA return is filed on iTax, so the statutory date is the one to keep.
       </p>
       <ul className={styles.ruleCards}>
         {obligations.map((obligation) => (

@@ -229,6 +229,20 @@ test.describe('deadline calendar', () => {
     });
   });
 
+  test('states the weekend rules as the law has them: filed or paid electronically, and pay early where the TPA does not apply', async ({ page }) => {
+    await page.goto(calendar);
+    const rules = page.getByRole('region', { name: 'The rules behind the dates' });
+    await expect(rules).toContainText(
+      'When a due date falls on a Saturday, Sunday or public holiday, it moves to the previous working day, ' +
+        'except for a taxpayer who files or pays electronically, who keeps the statutory date. (Tax Procedures Act 2015, s.77.)',
+    );
+    await expect(rules.locator('#rule-nssf')).toContainText('The Tax Procedures Act does not apply: pay by the previous working day to be safe');
+    await expect(rules.locator('#rule-shif')).toContainText('Social Health Insurance (General) Regulations 2024, reg. 22(1)');
+    await expect(rules).toContainText('Public Holidays Act (Cap. 110), s.4: a holiday falling on a Sunday gives the following Monday');
+    await expect(rules).toContainText('Eid al-Fitr and Eid al-Adha under s.2(1)');
+    await expect(rules).not.toContainText('filed and paid');
+  });
+
   test('publishes iCalendar feeds that a real parser reads, with webcal links', async ({ page, request }) => {
     await page.goto(calendar);
     const subscribe = page.getByRole('link', { name: 'Subscribe to every deadline' });
