@@ -19,8 +19,8 @@ import { parseSubmissionsCommand, runSubmissionsCommand } from './lib/commands/s
 import { getServerConfig, type ServerConfig } from './lib/config';
 import { closeDatabase, getDatabase } from './lib/db/client';
 import { DataDirLockedError } from './lib/db/data-dir-lock';
-import { CLIENT_ADDRESS_HEADER, clientAddress as resolveClientAddress } from './lib/forms/client-address';
-import { trustsAnyProxy } from './lib/forms/trust-proxy';
+import { CLIENT_ADDRESS_HEADER, clientAddress as resolveClientAddress } from './lib/server/client-address';
+import { trustsAnyProxy } from './lib/server/trust-proxy';
 import { pathOf } from './lib/http';
 import { log } from './lib/log';
 import { holdHtmlForScriptPolicy } from './lib/security/html-script-policy';

@@ -6,7 +6,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { firm } from '../content/firm';
-import { parseTrustProxy, type TrustProxy } from './forms/trust-proxy';
+import { parseTrustProxy, type TrustProxy } from './server/trust-proxy';
 import { DkimConfigError, type DkimSigning, loadDkimSigning } from './mail/dkim';
 
 const optionalUrl = (protocols: RegExp, example: string) =>
@@ -37,7 +37,7 @@ const envSchema = z.object({
     .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
   /** How often the blog's mirror asks WordPress for changes (docs/articles.md); 5 s at least, for tests. */
   ARTICLES_SYNC_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
-  /** How many proxy hops, or which proxy addresses, to trust (`lib/forms/trust-proxy.ts`). */
+  /** How many proxy hops, or which proxy addresses, to trust (`lib/server/trust-proxy.ts`). */
   TRUST_PROXY: z
     .string()
     .optional()

@@ -28,7 +28,7 @@ import { openDatabase } from '../lib/db/client';
 import { mailOutbox } from '../lib/db/schema';
 import type { DatabaseHandle } from '../lib/db/types';
 import { RateLimiter } from '../lib/forms/rate-limit';
-import { NO_PROXY } from '../lib/forms/trust-proxy';
+import { NO_PROXY } from '../lib/server/trust-proxy';
 import { payloadKeys } from '../lib/forms/json-endpoint';
 import type { FormKind } from '../lib/forms/schemas';
 import { processSubmission, type SubmissionDeps } from '../lib/forms/submission';

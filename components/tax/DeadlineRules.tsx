@@ -4,8 +4,8 @@ import { type Obligation, taxProceduresRule } from '@/lib/tax/obligations';
 import styles from './TaxTools.module.css';
 
 const weekendRule: Record<Obligation['nonWorkingDay'], string> = {
-  'tpa-s77': 'Tax Procedures Act rule: the previous working day, unless filed and paid electronically',
-  'date-stands': 'The date stands: the Tax Procedures Act does not apply',
+  'tpa-s77': 'Tax Procedures Act rule: the previous working day, unless filed or paid electronically',
+  'outside-tpa': 'The Tax Procedures Act does not apply: pay by the previous working day to be safe',
   'working-days': 'Counted in working days',
 };
 
@@ -15,8 +15,8 @@ export function DeadlineRules({ obligations, holidays }: { obligations: readonly
     <section aria-labelledby="rules-title" className={styles.rulesSection}>
       <h2 id="rules-title">The rules behind the dates</h2>
       <p>
-        {taxProceduresRule.text} ({taxProceduresRule.source}.) Today every KRA return is filed on iTax and most taxes are paid
-        electronically, so the statutory date is usually the one to keep.
+        {taxProceduresRule.text} ({taxProceduresRule.source}.) Filing or paying electronically is enough on its own, and
+        today every KRA return is filed on iTax, so the statutory date is the one to keep.
       </p>
       <ul className={styles.ruleCards}>
         {obligations.map((obligation) => (
@@ -41,7 +41,8 @@ export function DeadlineRules({ obligations, holidays }: { obligations: readonly
         <summary>The public holidays these dates use</summary>
         <p>
           Fixed-date holidays: {holidaySources.fixed}. Good Friday and Easter Monday follow Easter. Holidays gazetted each year,
-          such as Eid al-Fitr, are added once gazetted. {holidaySources.sundayRule}.
+          Eid al-Fitr and Eid al-Adha, and one-off holidays are added once gazetted: {holidaySources.gazetted}.{' '}
+          {holidaySources.sundayRule}.
         </p>
         <ul className={styles.holidays}>
           {holidays.map((holiday) => (

@@ -58,7 +58,7 @@ export function PayrollResult({ outcome, negativeNetNote }: { outcome: PayrollOu
         <p>
           <strong>{formatMonth(outcome.month)} is not covered.</strong>{' '}
           {outcome.reason === 'before'
-            ? 'This calculator starts with the first month wholly under the Tax Laws (Amendment) Act 2024, which from 27 December 2024 took SHIF and the housing levy off pay before PAYE. It does not guess earlier rules.'
+            ? `This calculator starts with ${formatMonth(outcome.firstMonth)}, the first pay month KRA applies the Tax Laws (Amendment) Act 2024 to: from then SHIF and the housing levy come off pay before PAYE. It does not guess earlier rules.`
             : 'Not all of the rules for that month are published yet (NSSF’s limits change every February). We add them once they are.'}
         </p>
         <p>It covers pay months from {range}.</p>
@@ -81,7 +81,8 @@ export function PayrollResult({ outcome, negativeNetNote }: { outcome: PayrollOu
               {/* Each rule's values have their own shape; the id says which. */}
               {(describeRule[id] as (values: unknown) => string)(version.values)}
               <span className={styles.source}>
-                In force from {formatDate(version.effective)}. {version.source}. Last reviewed {formatDate(version.reviewed)}.
+                In force from {formatDate(version.effective)}
+                {version.firstPayMonth ? `, applied from ${formatMonth(version.firstPayMonth)} pay` : ''}. {version.source}. Last reviewed {formatDate(version.reviewed)}.
               </span>
             </dd>
           </div>

@@ -17,10 +17,10 @@ import { getDatabase } from '../db/client';
 import type { Db } from '../db/types';
 import { log } from '../log';
 import { confirmSubscription, unsubscribe } from './newsletter';
-import { newsletterPaths } from './newsletter-tokens';
+import { newsletterPaths } from '../mail/newsletter-links';
 import { readCappedBody } from './request-body';
 import { isCrossSite } from '../security/cross-site';
-import { trustsAnyProxy } from './trust-proxy';
+import { trustsAnyProxy } from '../server/trust-proxy';
 
 export type ConsentAction = 'confirm' | 'unsubscribe';
 

@@ -8,7 +8,7 @@ import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
 import { bookings, contactMessages, mailOutbox, subscribers } from '../db/schema';
 import type { Db } from '../db/types';
 import { listDead, listUndelivered } from '../mail/outbox';
-import { unsubscribeLinks } from './newsletter-tokens';
+import { unsubscribeLinks } from '../mail/newsletter-links';
 
 export const exportKinds = ['subscribers', 'contacts', 'bookings'] as const;
 export type ExportKind = (typeof exportKinds)[number];

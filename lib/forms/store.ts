@@ -14,7 +14,8 @@ import {
   contactNotification,
   newsletterConfirmation,
 } from '../mail/templates';
-import { confirmUrl, hashToken, newToken, unsubscribeLinks } from './newsletter-tokens';
+import { confirmUrl, unsubscribeLinks } from '../mail/newsletter-links';
+import { hashToken, newToken } from './newsletter-tokens';
 import type { BookingInput, ContactInput, SubscribeInput } from './schemas';
 import { requestedDeadlineGroups, requestedTopics } from './subscribe-schema';
 

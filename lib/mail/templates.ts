@@ -5,7 +5,7 @@
 import { firm } from '../../content/firm';
 import { newsletterTopics } from '../../content/newsletter-topics';
 import type { SubscriberTopic } from '../db/schema';
-import type { UnsubscribeLinks } from '../forms/newsletter-tokens';
+import type { UnsubscribeLinks } from './newsletter-links';
 import { routes } from '../routes';
 import { escapeHtml, escapeMultiline, headerSafe } from './escape';
 

@@ -75,6 +75,8 @@ export class OutboxWorker {
   private wakeSleeper: (() => void) | undefined;
   private wakeRequested = false;
   private transportFailures = 0;
+  private roundsRun = 0;
+  private roundWaiters: { after: number; resolve: () => void; reject: (error: Error) => void }[] = [];
   /** Sent but not yet recorded (the database failed in between): recorded, never resent. */
   private readonly sentUnrecorded = new Set<string>();
 
@@ -103,12 +105,36 @@ export class OutboxWorker {
     if (this.transportFailures === 0) this.wakeSleeper?.();
   }
 
+  /** How many rounds the background loop has finished, failed ones included. */
+  get rounds(): number {
+    return this.roundsRun;
+  }
+
+  /**
+   * Resolves once the background loop has finished `count` more rounds: what shows that a
+   * retry or a second send would have happened by now, where a fixed wait would only guess.
+   * Rejects if the worker stops first.
+   */
+  nextRounds(count = 1): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.roundWaiters.push({ after: this.roundsRun + count, resolve, reject });
+    });
+  }
+
+  private roundFinished(): void {
+    this.roundsRun += 1;
+    const due = this.roundWaiters.filter((waiter) => waiter.after <= this.roundsRun);
+    this.roundWaiters = this.roundWaiters.filter((waiter) => waiter.after > this.roundsRun);
+    for (const waiter of due) waiter.resolve();
+  }
+
   /** Finishes the mail in hand, hands back unsent claims and stops. */
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
     this.wakeSleeper?.();
     await this.loop;
+    for (const waiter of this.roundWaiters.splice(0)) waiter.reject(new Error(`the outbox worker stopped after ${this.roundsRun} rounds`));
     await this.db
       .update(mailOutbox)
       .set({ lockedUntil: null, lockedBy: null })
@@ -140,6 +166,7 @@ export class OutboxWorker {
       } catch (error) {
         this.log(`outbox round failed: ${errorText(error)}`);
       }
+      this.roundFinished();
       if (this.running && delay > 0) await this.sleep(delay);
     }
   }

@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import Negotiator from 'negotiator';
 import { decodedPath } from '../http';
 import { setSecurityHeaders } from '../security/headers';
 
@@ -37,20 +38,13 @@ export function brotliCopyOf(file: string): string {
   return `${file}.br`;
 }
 
-/** True when an `Accept-Encoding` header allows brotli (`br` or `*`, with a non-zero q). */
+/**
+ * True when an `Accept-Encoding` header allows brotli (`br` or `*`, with a non-zero q), as
+ * `negotiator` reads it (the parser Express and its peers use).
+ */
 export function acceptsBrotli(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  let brotli: number | undefined;
-  let wildcard: number | undefined;
-  for (const part of value.split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    if (Number.isNaN(weight)) continue;
-    if (name.trim() === 'br') brotli = weight;
-    else if (name.trim() === '*') wildcard = weight;
-  }
-  return (brotli ?? wildcard ?? 0) > 0;
+  const value = Array.isArray(header) ? header.join(',') : header;
+  return new Negotiator({ headers: value === undefined ? {} : { 'accept-encoding': value } }).encodings(['br']).includes('br');
 }
 
 type Copy = { body: Buffer; etag: string; type: string };

@@ -4,6 +4,7 @@
  */
 import { formatDate, formatDateWithWeekday } from './civil-date';
 import type { Deadline } from './deadlines';
+import { previousWorkingDay } from './holidays';
 import { taxProceduresRule } from './obligations';
 
 const listOf = (names: string[]) =>
@@ -28,15 +29,16 @@ export function nonWorkingDayNote(deadlines: readonly Deadline[]): string | null
     const subject =
       deadlines.length === 1 ? 'it' : moved.length === deadlines.length ? 'they' : listOf(moved.map((deadline) => deadline.obligation.shortName));
     sentences.push(
-      `Filed and paid electronically (iTax), ${subject} ${plural ? 'stay' : 'stays'} due that day; ` +
+      `Filed or paid electronically (iTax), ${subject} ${plural ? 'stay' : 'stays'} due that day; ` +
         `otherwise ${plural ? 'they are' : 'it is'} due on ${formatDateWithWeekday(movedTo)}, the previous working day (${taxProceduresRule.source}).`,
     );
   }
   if (standing.length > 0) {
+    // Advice, not a statement of law: s.57 may give the next working day, the safe course is the day before.
     const names = listOf(standing.map((deadline) => deadline.obligation.shortName));
     sentences.push(
-      `The Tax Procedures Act’s rule does not apply to ${names} and ${standing.length > 1 ? 'their Acts move' : 'its own Act moves'} nothing: ` +
-        'the date stands, so pay ahead of it where a bank must act.',
+      `The Tax Procedures Act’s rule does not apply to ${names} (the Interpretation and General Provisions Act, s.57, may allow the next working day): ` +
+        `to be safe, pay by the previous working day, ${formatDateWithWeekday(previousWorkingDay(first.date))}.`,
     );
   }
   return sentences.join(' ');

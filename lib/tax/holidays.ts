@@ -3,29 +3,34 @@
  *
  * - Fixed-date holidays are data: the Public Holidays Act (Cap. 110), Schedule.
  * - Good Friday and Easter Monday are computed from Easter Sunday.
- * - Holidays gazetted each year (Eid al-Fitr, and any one-off day the Cabinet Secretary
- *   declares) are data with their date; a year without its Eid al-Fitr entry is marked
- *   incomplete, so a date that depends on it says so.
- * - A holiday that falls on a Sunday gives the Monday after as a holiday (the Act, s.3).
+ * - Holidays gazetted each year (Eid al-Fitr and Eid al-Adha, which follow the moon) and any
+ *   one-off day the Cabinet Secretary declares are data with their date. A year without an
+ *   entry for each Eid is marked incomplete, so a date that depends on it says so.
+ * - A holiday that falls on a Sunday gives the Monday after as a holiday (the Act, s.4).
  */
 import { addDays, type CivilDate, civilDate, dayOfWeek, parts } from './civil-date';
 
 export type Holiday = { date: CivilDate; name: string };
 
 /**
- * A gazetted holiday, or one only expected: Eid al-Fitr's date is known to within a day or
- * so before its notice. Expected dates do not move any deadline; they mark the deadlines
- * near them as provisional until the notice is in the data.
+ * A gazetted holiday, or one only expected: each Eid's date is known to within a day or so
+ * before its notice (the astronomical expectation). Expected dates do not move any deadline;
+ * they mark the deadlines near them as provisional until the notice is in the data.
  */
 export type YearlyHoliday = Holiday & { status: 'gazetted' | 'expected' };
+
+/** The holidays gazetted every year on a date that follows the moon: each year needs its entry. */
+export const lunarHolidayNames = ['Eid al-Fitr', 'Eid al-Adha'] as const;
 
 type FixedHoliday = { month: number; day: number; name: string };
 
 export const holidaySources = {
   fixed: 'Public Holidays Act (Cap. 110), s.2 and Schedule, as amended (Mazingira Day on 10 October from 2024)',
-  sundayRule: 'Public Holidays Act (Cap. 110), s.3: a holiday falling on a Sunday gives the following Monday',
-  gazetted: 'Gazette notices of the Cabinet Secretary for the Interior under the Public Holidays Act, s.2(2)',
-  reviewed: '2026-11-23',
+  sundayRule: 'Public Holidays Act (Cap. 110), s.4: a holiday falling on a Sunday gives the following Monday',
+  gazetted:
+    'Gazette notices of the Cabinet Secretary for the Interior under the Public Holidays Act: Eid al-Fitr and Eid al-Adha under s.2(1), ' +
+    'and the one-off days declared for 10 May 2024 and 17 October 2025',
+  reviewed: '2026-11-25',
 } as const;
 
 export const fixedHolidays: readonly FixedHoliday[] = [
@@ -40,15 +45,24 @@ export const fixedHolidays: readonly FixedHoliday[] = [
 ];
 
 /**
- * Holidays gazetted for one year. Eid al-Fitr follows the sighting of the moon and is
- * gazetted shortly before; add each year's date here when the notice is published.
+ * Holidays gazetted for one year. Each Eid follows the sighting of the moon and is gazetted
+ * shortly before; an `expected` entry holds its astronomically expected date until the notice
+ * is published, then becomes `gazetted` with the notice's date. One-off days are `gazetted`.
  */
 export const yearlyHolidays: readonly YearlyHoliday[] = [
   { date: '2024-04-10', name: 'Eid al-Fitr', status: 'gazetted' },
+  { date: '2024-05-10', name: 'Day of mourning for the flood victims and tree planting (one-off)', status: 'gazetted' },
+  { date: '2024-06-17', name: 'Eid al-Adha', status: 'gazetted' },
   { date: '2025-03-31', name: 'Eid al-Fitr', status: 'gazetted' },
-  { date: '2026-03-20', name: 'Eid al-Fitr', status: 'gazetted' },
+  { date: '2025-06-06', name: 'Eid al-Adha', status: 'gazetted' },
+  { date: '2025-10-17', name: 'Day of national mourning for Raila Odinga (one-off)', status: 'gazetted' },
+  // No gazette notice for Eid al-Fitr 2026 has been checked: its expected date, until one is.
+  { date: '2026-03-20', name: 'Eid al-Fitr', status: 'expected' },
+  { date: '2026-05-27', name: 'Eid al-Adha', status: 'expected' },
   { date: '2027-03-10', name: 'Eid al-Fitr', status: 'expected' },
+  { date: '2027-05-16', name: 'Eid al-Adha', status: 'expected' },
   { date: '2028-02-27', name: 'Eid al-Fitr', status: 'expected' },
+  { date: '2028-05-05', name: 'Eid al-Adha', status: 'expected' },
 ];
 
 const gazettedHolidays = yearlyHolidays.filter((holiday) => holiday.status === 'gazetted');
@@ -61,12 +75,14 @@ export type PendingHoliday = { name: string; expected: CivilDate | null };
 /**
  * A holiday not yet gazetted that could fall between `from` and `to` (inclusive), which
  * would change a date worked out over that span: an expected date within a day of it, or a
- * year with no Eid al-Fitr entry at all. Null when the span's holidays are all known.
+ * year with no entry at all for one of the Eids. Null when the span's holidays are all known.
  */
 export function pendingHolidayBetween(from: CivilDate, to: CivilDate): PendingHoliday | null {
   for (let year = parts(from).year; year <= parts(to).year; year += 1) {
-    const eid = yearlyHolidays.find((holiday) => holiday.name === 'Eid al-Fitr' && parts(holiday.date).year === year);
-    if (!eid) return { name: 'Eid al-Fitr', expected: null };
+    for (const name of lunarHolidayNames) {
+      const entry = yearlyHolidays.find((holiday) => holiday.name === name && parts(holiday.date).year === year);
+      if (!entry) return { name, expected: null };
+    }
   }
   const near = yearlyHolidays.find(
     (holiday) =>

@@ -22,12 +22,14 @@ export type DueRule =
 
 /**
  * What happens when the date falls on a Saturday, Sunday or public holiday:
- * - `tpa-s77`: the Tax Procedures Act moves it to the previous working day, except for
- *   returns filed and taxes paid electronically, which keep the statutory date;
- * - `date-stands`: the obligation's own Act has no such rule and the TPA does not apply;
+ * - `tpa-s77`: the Tax Procedures Act moves it to the previous working day, except for a
+ *   taxpayer who files or pays electronically, who keeps the statutory date;
+ * - `outside-tpa`: the Tax Procedures Act does not apply and no rule of the obligation's own
+ *   law moves it. The Interpretation and General Provisions Act (s.57) may allow the next
+ *   working day; the advice is to pay by the previous working day, to be safe;
  * - `working-days`: the date is counted in working days, so it never falls on one.
  */
-export type NonWorkingDayRule = 'tpa-s77' | 'date-stands' | 'working-days';
+export type NonWorkingDayRule = 'tpa-s77' | 'outside-tpa' | 'working-days';
 
 export type ObligationId =
   | 'paye'
@@ -81,7 +83,7 @@ export const obligations: readonly Obligation[] = [
     group: 'payroll',
     due: { kind: 'monthly', day: 9 },
     dueText: 'By the 9th of the month after the pay month',
-    nonWorkingDay: 'date-stands',
+    nonWorkingDay: 'outside-tpa',
     payTo: 'NSSF, on its employer portal',
     source: 'National Social Security Fund Act 2013, s.20',
     reviewed: REVIEWED,
@@ -93,10 +95,10 @@ export const obligations: readonly Obligation[] = [
     group: 'payroll',
     due: { kind: 'monthly', day: 9 },
     dueText: 'By the 9th of the month after the pay month',
-    nonWorkingDay: 'date-stands',
+    nonWorkingDay: 'outside-tpa',
     payTo: 'the Social Health Authority',
-    source: 'Social Health Insurance Act 2023, s.27; Social Health Insurance Regulations 2024',
-    reviewed: REVIEWED,
+    source: 'Social Health Insurance (General) Regulations 2024, reg. 22(1); Social Health Insurance Act 2023, s.27',
+    reviewed: '2026-11-25',
   },
   {
     id: 'housing-levy',
@@ -211,9 +213,9 @@ export const obligations: readonly Obligation[] = [
 export const taxProceduresRule = {
   text:
     'When a due date falls on a Saturday, Sunday or public holiday, it moves to the previous working day, ' +
-    'except for returns filed and taxes paid electronically, which keep the statutory date.',
+    'except for a taxpayer who files or pays electronically, who keeps the statutory date.',
   source: 'Tax Procedures Act 2015, s.77',
-  reviewed: REVIEWED,
+  reviewed: '2026-11-25',
 } as const;
 
 export function getObligation(id: string): Obligation | undefined {

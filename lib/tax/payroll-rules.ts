@@ -4,7 +4,8 @@
  * was last checked. Adding next year's figures means adding a version here with its date
  * and source (docs/tax-tools.md, "Adding next year's rules"); nothing else changes.
  *
- * A version applies to a pay month when it took effect on or before the month's first day.
+ * A version applies to a pay month when it took effect on or before the month's first day,
+ * or from its `firstPayMonth` when the collector applies it to a month already begun.
  * `knownThrough` marks a version whose successor is already scheduled by law but whose
  * figures are not yet published: the calculator stops there rather than guess.
  */
@@ -12,7 +13,14 @@ import type { CivilDate, CivilMonth } from './civil-date';
 import { type BasisPoints, type Cents, formatCents, formatRate, kes } from './money';
 
 export type RuleVersion<Values> = {
+  /** The day the law took effect. */
   effective: CivilDate;
+  /**
+   * The first pay month the version applies to, when that month began before `effective`:
+   * KRA applies the Tax Laws (Amendment) Act 2024, in force from 27 December 2024, to the
+   * whole of December 2024's payroll.
+   */
+  firstPayMonth?: CivilMonth;
   knownThrough?: CivilMonth;
   values: Values;
   /** The law (and section) each figure comes from, as a reader would look it up. */
@@ -85,7 +93,7 @@ export const payrollRules: PayrollRules = {
     {
       effective: '2024-10-01',
       values: { rate: 275, minimum: kes(300) },
-      source: 'Social Health Insurance Act 2023, s.27; Social Health Insurance Regulations 2024',
+      source: 'Social Health Insurance Act 2023, s.27; Social Health Insurance (General) Regulations 2024',
       reviewed: REVIEWED,
     },
   ],
@@ -109,10 +117,12 @@ export const payrollRules: PayrollRules = {
   deductions: [
     {
       effective: '2024-12-27',
+      firstPayMonth: '2024-12',
       values: { shif: true, housingLevy: true, pensionCap: kes(30_000) },
       source:
-        'Income Tax Act (Cap. 470), s.15(2) and s.22A, as amended by the Tax Laws (Amendment) Act 2024 (in force 27 December 2024)',
-      reviewed: REVIEWED,
+        'Income Tax Act (Cap. 470), s.15(2) and s.22A, as amended by the Tax Laws (Amendment) Act 2024 (in force 27 December 2024); ' +
+        'KRA applies them to December 2024 payroll',
+      reviewed: '2026-11-25',
     },
   ],
 };

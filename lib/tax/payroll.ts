@@ -7,7 +7,7 @@
  * gross pay less the deductions allowed before PAYE; tax by band on taxable pay, rounded once;
  * less personal relief, never below zero; net pay is gross pay less every deduction and PAYE.
  */
-import { addMonths, type CivilMonth, firstDayOf, firstMonthFrom } from './civil-date';
+import { addMonths, type CivilDate, type CivilMonth, firstDayOf, firstMonthFrom } from './civil-date';
 import { applyRate, BASIS_POINTS_PER_UNIT, type Cents, divideRoundingHalfUp } from './money';
 import { type PayrollRules, payrollRules, type RuleId, type RuleVersion } from './payroll-rules';
 
@@ -53,12 +53,16 @@ export type PayrollOutcome = PayrollBreakdown | NotCovered;
 
 type Versions<K extends RuleId> = PayrollRules[K];
 
-/** The version of a rule in force for a whole pay month, if any. */
+/** The first day of the first pay month a version applies to, or the day it took effect. */
+const appliesFrom = (version: RuleVersion<unknown>) =>
+  version.firstPayMonth ? firstDayOf(version.firstPayMonth) : version.effective;
+
+/** The version of a rule in force for a whole pay month (or applied to it), if any. */
 function versionFor<K extends RuleId>(versions: Versions<K>, month: CivilMonth): Versions<K>[number] | undefined {
   const start = firstDayOf(month);
   let found: Versions<K>[number] | undefined;
   for (const version of versions) {
-    if (version.effective <= start && (!found || version.effective > found.effective)) found = version;
+    if (appliesFrom(version) <= start && (!found || appliesFrom(version) > appliesFrom(found))) found = version;
   }
   if (found?.knownThrough && month > found.knownThrough) return undefined;
   return found;
@@ -68,7 +72,11 @@ function versionFor<K extends RuleId>(versions: Versions<K>, month: CivilMonth):
 export function coveredMonths(rules: PayrollRules = payrollRules): { first: CivilMonth; last: CivilMonth | null } {
   const ids = Object.keys(rules) as RuleId[];
   const first = ids
-    .map((id) => firstMonthFrom(rules[id].reduce((earliest, version) => (version.effective < earliest ? version.effective : earliest), '9999-12-31')))
+    .map((id) =>
+      firstMonthFrom(
+        rules[id].reduce<CivilDate>((earliest, version) => (appliesFrom(version) < earliest ? appliesFrom(version) : earliest), '9999-12-31'),
+      ),
+    )
     .reduce((latest, month) => (month > latest ? month : latest));
   const bounds = ids.flatMap((id) => {
     const latest = rules[id].reduce<RuleVersion<unknown> | undefined>(

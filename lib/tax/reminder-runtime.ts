@@ -2,26 +2,21 @@
  * The tax deadline reminder job of a running site: it runs at start and then every 15
  * minutes, queues the reminders that are due (lib/tax/reminders.ts) and wakes the outbox
  * worker. Every instance may run it: the database keeps each reminder to one mail. Started
- * and stopped with the server's background jobs (`lib/server/background-jobs.ts`); kept on
- * globalThis so that one process has one timer whichever bundle imports it.
+ * and stopped with the server's background jobs (`lib/server/background-jobs.ts`); process-wide
+ * (`lib/process-wide.ts`) so that one process has one timer whichever bundle imports it.
  */
 import { getConfig } from '../config';
 import { getDatabase } from '../db/client';
 import { log } from '../log';
 import { wakeMailWorker } from '../mail/runtime';
+import { processWide } from '../process-wide';
 import { queueDueReminders } from './reminders';
 
 export const REMINDER_INTERVAL_MS = 15 * 60_000;
 
 type Shared = { timer?: NodeJS.Timeout; running?: Promise<void> };
 
-const SHARED_KEY = Symbol.for('kilele.tax.reminders');
-
-function shared(): Shared {
-  const scope = globalThis as typeof globalThis & { [SHARED_KEY]?: Shared };
-  scope[SHARED_KEY] ??= {};
-  return scope[SHARED_KEY];
-}
+const shared = () => processWide<Shared>('tax.reminders', () => ({}));
 
 /** One pass; a failure (the database down) is logged and the next pass tries again. */
 async function runOnce(): Promise<void> {

@@ -12,7 +12,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { subscribers, taxReminders, type Subscriber } from '../db/schema';
 import type { Db } from '../db/types';
-import { unsubscribeLinks } from '../forms/newsletter-tokens';
+import { unsubscribeLinks } from '../mail/newsletter-links';
 import { enqueueMail } from '../mail/outbox';
 import { type ReminderItem, taxDeadlineReminder } from '../mail/templates';
 import { routes } from '../routes';

@@ -134,11 +134,19 @@ test.describe('payroll calculator without JavaScript', () => {
     });
   }
 
+  test('covers December 2024 with the deductions KRA applies to that month’s payroll', async ({ page }) => {
+    const response = await page.goto(`${calculator}?gross=100000&month=2024-12`);
+    expect(response?.status()).toBe(200);
+    await expect(summary(page)).toHaveText('Net pay KES 73,129.65, PAYE KES 20,460.35');
+    expect(await payslip(page)).toMatchObject({ 'NSSF tier I': '−420.00', 'NSSF tier II': '−1,740.00', 'Taxable pay': '93,590.00' });
+    await expect(page.getByText('In force from 27 December 2024, applied from December 2024 pay.')).toBeVisible();
+  });
+
   test('says a month before the rules is not covered, and does not guess', async ({ page }) => {
     const response = await page.goto(`${calculator}?gross=100000&month=2024-06`);
     expect(response?.status()).toBe(200);
     await expect(summary(page)).toHaveText('June 2024 is not covered');
-    await expect(page.getByText('It covers pay months from January 2025 to January 2027.')).toBeVisible();
+    await expect(page.getByText('It covers pay months from December 2024 to January 2027.')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   });
 });
@@ -219,6 +227,20 @@ test.describe('deadline calendar', () => {
       await expect(again.getByLabel('Insights')).not.toBeChecked();
       await expect(again.getByLabel('Insights')).toBeFocused();
     });
+  });
+
+  test('states the weekend rules as the law has them: filed or paid electronically, and pay early where the TPA does not apply', async ({ page }) => {
+    await page.goto(calendar);
+    const rules = page.getByRole('region', { name: 'The rules behind the dates' });
+    await expect(rules).toContainText(
+      'When a due date falls on a Saturday, Sunday or public holiday, it moves to the previous working day, ' +
+        'except for a taxpayer who files or pays electronically, who keeps the statutory date. (Tax Procedures Act 2015, s.77.)',
+    );
+    await expect(rules.locator('#rule-nssf')).toContainText('The Tax Procedures Act does not apply: pay by the previous working day to be safe');
+    await expect(rules.locator('#rule-shif')).toContainText('Social Health Insurance (General) Regulations 2024, reg. 22(1)');
+    await expect(rules).toContainText('Public Holidays Act (Cap. 110), s.4: a holiday falling on a Sunday gives the following Monday');
+    await expect(rules).toContainText('Eid al-Fitr and Eid al-Adha under s.2(1)');
+    await expect(rules).not.toContainText('filed and paid');
   });
 
   test('publishes iCalendar feeds that a real parser reads, with webcal links', async ({ page, request }) => {

@@ -92,7 +92,7 @@ describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
 
   it('rides out an SMTP outage and then delivers every mail exactly once', async () => {
     await smtp.stop();
-    startWorker();
+    const worker = startWorker();
     await submitContacts(3);
     // The worker keeps trying while the server is down; nothing is lost or marked sent.
     await eventually(async () => (await outbox(db())).some((row) => row.attempts >= 2 && row.lastError));
@@ -100,7 +100,8 @@ describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
     await submitContacts(2, 'late');
     await smtp.start();
     await eventually(async () => (await undelivered()) === 0);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Two more rounds: any mail sent twice would have gone out again by now.
+    await worker.nextRounds(2);
     expectEachDeliveredOnce(10);
     expect((await outbox(db())).every((row) => row.lastError === null)).toBe(true);
   });
@@ -131,13 +132,13 @@ describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
 
   it('gives up at once on a recipient refused for good (550), and lists it as dead', async () => {
     smtp.refuse.add('bounce@example.com');
-    startWorker();
+    const worker = startWorker();
     await bookingFrom('bounce@example.com');
     await submitContacts(1);
     await eventually(async () => smtp.received.length === 3);
     await eventually(async () => (await outbox(db())).some((row) => row.deadAt !== null));
-    // Another round or two pass: a dead mail is never tried again.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Two more rounds pass: a dead mail is never tried again.
+    await worker.nextRounds(2);
     const [dead] = await db().select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'bounce@example.com'));
     expect(dead).toMatchObject({ attempts: 1, sentAt: null, lockedBy: null });
     expect(dead?.lastError).toMatch(/550/);
@@ -165,9 +166,10 @@ describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
     expect(byPerson('visitor1@example.com').every((row) => row.deadAt === null && row.attempts <= 1)).toBe(true);
 
     await smtp.start();
-    startWorker();
+    const worker = startWorker();
     await eventually(async () => smtp.received.length === 2);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Two more rounds pass: the dead message's mails are never sent.
+    await worker.nextRounds(2);
     expect(smtp.received.every((mail) => mail.to.includes('visitor1@example.com') || mail.to.includes(TEST_NOTIFY_TO))).toBe(true);
     expect(smtp.received.map((mail) => mail.subject).join()).not.toContain('Question 0');
   });
@@ -190,9 +192,10 @@ describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
     first.start();
     await eventually(async () => (await outbox(db())).every((row) => row.lockedBy === first.id || row.sentAt));
     const second = database.kind === 'postgres' ? (await database.openAnother()).db : db();
-    startWorker({ db: second, leaseMs: 1_000 });
+    const other = startWorker({ db: second, leaseMs: 1_000 });
     await eventually(async () => (await undelivered()) === 0, 10_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Both workers finish two more rounds: a mail resent by either would have arrived.
+    await Promise.all([first.nextRounds(2), other.nextRounds(2)]);
     expectEachDeliveredOnce(6);
   });
 
@@ -224,8 +227,8 @@ describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
       startWorker({ releaseAllClaimsOnStart: true });
     } else {
       // Other instances may be alive: the claim is honoured until its lease runs out.
-      startWorker();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const worker = startWorker();
+      await worker.nextRounds(2);
       expect(smtp.received).toHaveLength(0);
       await db().update(mailOutbox).set({ lockedUntil: sql`now() - interval '1 second'` });
     }
@@ -248,17 +251,16 @@ describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
   it('never lets two workers send the same mail', async () => {
     await submitContacts(15);
     const second = database.kind === 'postgres' ? (await database.openAnother()).db : db();
-    startWorker({ batchSize: 3 });
-    startWorker({ batchSize: 3, db: second });
-    startWorker({ batchSize: 3, db: second });
+    const three = [startWorker({ batchSize: 3 }), startWorker({ batchSize: 3, db: second }), startWorker({ batchSize: 3, db: second })];
     await eventually(async () => (await undelivered()) === 0, 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await Promise.all(three.map((worker) => worker.nextRounds(2)));
     expectEachDeliveredOnce(30);
   });
 
   it('sends at once when woken rather than at the next poll', async () => {
     const worker = startWorker({ pollIntervalMs: 60_000 });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Its first round found nothing; it now sleeps for a minute unless woken.
+    await worker.nextRounds(1);
     await submitContacts(1);
     worker.wake();
     await eventually(async () => smtp.received.length === 2, 3_000);

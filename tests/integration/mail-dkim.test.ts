@@ -4,6 +4,7 @@
  * both unsubscribe headers; a changed message fails; a key the server cannot use stops the
  * start with the variable named.
  */
+import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,15 @@ import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 const pem = (bits: number) =>
   generateKeyPairSync('rsa', { modulusLength: bits }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+/** What `npm run dkim:dns-record` prints for these settings: its output and exit code. */
+function dnsRecordCommand(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/dkim-dns-record.ts'], {
+    env: { ...process.env, DKIM_DOMAIN: '', DKIM_SELECTOR: '', DKIM_PRIVATE_KEY: '', ...env },
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
 
 /** A DNS that knows one TXT record, as `<selector>._domainkey.<domain>` would be published. */
 function dnsWith(record: { name: string; value: string }) {
@@ -86,6 +96,38 @@ describe('DKIM signing', () => {
     const tags = /^DKIM-Signature: (.*)$/m.exec(mail.headers)?.[1] ?? '';
     const signed = (/(?:^|;)\s*h=([^;]+)/.exec(tags)?.[1] ?? '').replace(/\s+/g, '').toLowerCase().split(':');
     expect(signed).toEqual(expect.arrayContaining(['from', 'to', 'subject', 'message-id', 'list-unsubscribe', 'list-unsubscribe-post']));
+  });
+
+  it('prints, with npm run dkim:dns-record, the record a verifier accepts the mail against', async () => {
+    const keyFile = path.join(keyDir, 'printed.pem');
+    writeFileSync(keyFile, privateKey);
+    const printed = dnsRecordCommand({ DKIM_DOMAIN: 'Kilele.example', DKIM_SELECTOR: 'site2026', DKIM_PRIVATE_KEY: keyFile });
+    expect(printed.status).toBe(0);
+    const name = /^name: {2}(.+)$/m.exec(printed.stdout)?.[1];
+    const value = /^value: (.+)$/m.exec(printed.stdout)?.[1];
+    expect(name).toBe('site2026._domainkey.kilele.example');
+    expect(value).toMatch(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/]+=*$/);
+    // The zone-file line holds the same value in strings of at most 255 characters.
+    const zoneLine = printed.stdout.split('\n').find((text) => text.startsWith('site2026._domainkey.kilele.example. TXT '));
+    const strings = [...(zoneLine ?? '').matchAll(/"([^"]*)"/g)].map((match) => match[1] ?? '');
+    expect(strings.length).toBe(2);
+    expect(strings.every((text) => text.length <= 255)).toBe(true);
+    expect(strings.join('')).toBe(value);
+
+    const signing = loadDkimSigning({ DKIM_DOMAIN: 'kilele.example', DKIM_SELECTOR: 'site2026', DKIM_PRIVATE_KEY: keyFile });
+    if (!signing) throw new Error('no signing settings');
+    const mail = await sendConfirmationSignedWith(signing);
+    const result = await dkimVerify(mail.raw, { resolver: dnsWith({ name: name ?? '', value: value ?? '' }) });
+    expect(result.results[0]?.status.result).toBe('pass');
+  });
+
+  it('names the missing setting when dkim:dns-record cannot print a record', () => {
+    expect(dnsRecordCommand({ DKIM_DOMAIN: 'kilele.example' })).toEqual({
+      status: 1,
+      stdout: '',
+      stderr: 'DKIM_SELECTOR: must be set with DKIM_DOMAIN and DKIM_PRIVATE_KEY\n',
+    });
+    expect(dnsRecordCommand({})).toMatchObject({ status: 1, stdout: '' });
   });
 
   it('fails verification when the message is changed after signing, or checked against another key', async () => {

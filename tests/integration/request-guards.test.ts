@@ -1,7 +1,7 @@
 /** The checks every post passes before its fields are read: client address, origin, rate limit. */
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ADDRESS_HEADER, clientAddress, stampedClientAddress } from '../../lib/forms/client-address';
-import { NO_PROXY } from '../../lib/forms/trust-proxy';
+import { CLIENT_ADDRESS_HEADER, clientAddress, stampedClientAddress } from '../../lib/server/client-address';
+import { NO_PROXY } from '../../lib/server/trust-proxy';
 import { RateLimiter } from '../../lib/forms/rate-limit';
 import { isCrossSite } from '../../lib/security/cross-site';
 

@@ -166,7 +166,7 @@ describe.each(databaseKinds)('tax deadline reminders on the %s', (_label, create
       );
       expect(vat?.subject).toBe('Due in 3 days, Sunday 20 December 2026: VAT');
       expect(vat?.textBody).toContain(
-        '20 December 2026 is a Sunday. Filed and paid electronically (iTax), it stays due that day; otherwise it is due on Friday 18 December 2026, the previous working day (Tax Procedures Act 2015, s.77).',
+        '20 December 2026 is a Sunday. Filed or paid electronically (iTax), it stays due that day; otherwise it is due on Friday 18 December 2026, the previous working day (Tax Procedures Act 2015, s.77).',
       );
       expect(vat?.textBody).toContain(`${TEST_SITE_URL}/insights/tax-calendar?applies=vat\n`);
     });

@@ -44,20 +44,63 @@ describe('public holidays', () => {
     ]);
   });
 
-  it('includes gazetted holidays in their year only', () => {
+  it('lists 2024 and 2025 with both Eids and the one-off days gazetted', () => {
+    expect(holidaysOf(2024).map((holiday) => `${holiday.date} ${holiday.name}`)).toEqual([
+      '2024-01-01 New Year’s Day',
+      '2024-03-29 Good Friday',
+      '2024-04-01 Easter Monday',
+      '2024-04-10 Eid al-Fitr',
+      '2024-05-01 Labour Day',
+      '2024-05-10 Day of mourning for the flood victims and tree planting (one-off)',
+      '2024-06-01 Madaraka Day',
+      '2024-06-17 Eid al-Adha',
+      '2024-10-10 Mazingira Day',
+      '2024-10-20 Mashujaa Day',
+      '2024-10-21 Mashujaa Day (observed)',
+      '2024-12-12 Jamhuri Day',
+      '2024-12-25 Christmas Day',
+      '2024-12-26 Boxing Day',
+    ]);
+    expect(holidaysOf(2025).map((holiday) => `${holiday.date} ${holiday.name}`)).toEqual([
+      '2025-01-01 New Year’s Day',
+      '2025-03-31 Eid al-Fitr',
+      '2025-04-18 Good Friday',
+      '2025-04-21 Easter Monday',
+      '2025-05-01 Labour Day',
+      '2025-06-01 Madaraka Day',
+      '2025-06-02 Madaraka Day (observed)',
+      '2025-06-06 Eid al-Adha',
+      '2025-10-10 Mazingira Day',
+      '2025-10-17 Day of national mourning for Raila Odinga (one-off)',
+      '2025-10-20 Mashujaa Day',
+      '2025-12-12 Jamhuri Day',
+      '2025-12-25 Christmas Day',
+      '2025-12-26 Boxing Day',
+    ]);
+  });
+
+  it('moves nothing for a holiday only expected', () => {
     expect(nonWorkingReason('2025-03-31')).toBe('Eid al-Fitr');
-    expect(nonWorkingReason('2026-03-20')).toBe('Eid al-Fitr');
+    expect(nonWorkingReason('2025-06-06')).toBe('Eid al-Adha');
     // Expected but not gazetted: a working day until the notice is in the data.
+    expect(nonWorkingReason('2026-03-20')).toBeNull();
+    expect(nonWorkingReason('2026-05-27')).toBeNull();
     expect(nonWorkingReason('2027-03-10')).toBeNull();
     expect(nonWorkingReason('2025-06-02')).toBe('Madaraka Day (observed)');
     expect(nonWorkingReason('2026-12-12')).toBe('Saturday');
     expect(nonWorkingReason('2026-12-20')).toBe('Sunday');
   });
 
-  it('knows which spans still depend on a holiday not yet gazetted', () => {
+  it('knows which spans still depend on a holiday not yet gazetted, Eid al-Fitr or Eid al-Adha', () => {
     expect(pendingHolidayBetween('2027-03-09', '2027-03-09')).toEqual({ name: 'Eid al-Fitr', expected: '2027-03-10' });
     expect(pendingHolidayBetween('2027-03-12', '2027-03-20')).toBeNull();
-    expect(pendingHolidayBetween('2026-03-19', '2026-03-21')).toBeNull();
+    // Eid al-Fitr 2026 is expected on 20 March 2026: no gazette notice is in the data.
+    expect(pendingHolidayBetween('2026-03-19', '2026-03-21')).toEqual({ name: 'Eid al-Fitr', expected: '2026-03-20' });
+    expect(pendingHolidayBetween('2026-05-26', '2026-05-26')).toEqual({ name: 'Eid al-Adha', expected: '2026-05-27' });
+    // 16 May 2027 is a Sunday: the Monday after it is within the spread too.
+    expect(pendingHolidayBetween('2027-05-17', '2027-05-17')).toEqual({ name: 'Eid al-Adha', expected: '2027-05-16' });
+    expect(pendingHolidayBetween('2028-05-04', '2028-05-04')).toEqual({ name: 'Eid al-Adha', expected: '2028-05-05' });
+    expect(pendingHolidayBetween('2025-06-05', '2025-06-07')).toBeNull();
     expect(pendingHolidayBetween('2029-01-09', '2029-01-09')).toEqual({ name: 'Eid al-Fitr', expected: null });
   });
 });
@@ -88,8 +131,10 @@ describe('deadlines', () => {
       '2027-05-13 housing-levy 2027-04',
       '2027-06-14 housing-levy 2027-05',
     ]);
-    // Madaraka Day (1 June 2025, a Sunday) gives Monday 2 June 2025.
-    expect(line(deadlinesBetween('2025-06-01', '2025-06-30', levy))).toEqual(['2025-06-13 housing-levy 2025-05']);
+    // Madaraka Day (1 June 2025, a Sunday) gives Monday 2 June 2025, and Eid al-Adha is Friday 6 June 2025.
+    expect(line(deadlinesBetween('2025-06-01', '2025-06-30', levy))).toEqual(['2025-06-16 housing-levy 2025-05']);
+    // Labour Day (Wednesday 1 May 2024) and the one-off holiday on Friday 10 May 2024.
+    expect(line(deadlinesBetween('2024-05-01', '2024-05-31', levy))).toEqual(['2024-05-15 housing-levy 2024-04']);
   });
 
   it('puts instalment tax on 20 April, June, September and December, and returns on 30 June', () => {
@@ -103,16 +148,40 @@ describe('deadlines', () => {
     ]);
   });
 
-  it('moves a date on a holiday for non-electronic filing under the Tax Procedures Act only', () => {
+  it('moves a date on a holiday for a taxpayer filing and paying by other means, under the Tax Procedures Act only', () => {
     const [vat] = deadlinesBetween('2027-10-20', '2027-10-20', [getObligation('vat')!]);
     expect(vat).toMatchObject({ date: '2027-10-20', nonWorking: 'Mashujaa Day', movedTo: '2027-10-19' });
     expect(nonWorkingDayNote([vat!])).toBe(
-      '20 October 2027 is Mashujaa Day, a public holiday. Filed and paid electronically (iTax), it stays due that day; ' +
+      '20 October 2027 is Mashujaa Day, a public holiday. Filed or paid electronically (iTax), it stays due that day; ' +
         'otherwise it is due on Tuesday 19 October 2027, the previous working day (Tax Procedures Act 2015, s.77).',
     );
     const [nssf] = deadlinesBetween('2027-01-09', '2027-01-09', [getObligation('nssf')!]);
     expect(nssf).toMatchObject({ date: '2027-01-09', nonWorking: 'Saturday', movedTo: null });
-    expect(nonWorkingDayNote([nssf!])).toContain('The Tax Procedures Act’s rule does not apply to NSSF');
+    expect(nonWorkingDayNote([nssf!])).toBe(
+      '9 January 2027 is a Saturday. The Tax Procedures Act’s rule does not apply to NSSF ' +
+        '(the Interpretation and General Provisions Act, s.57, may allow the next working day): ' +
+        'to be safe, pay by the previous working day, Friday 8 January 2027.',
+    );
+  });
+
+  it('moves September 2025’s VAT past Mashujaa Day, the weekend and the one-off holiday of 17 October 2025', () => {
+    const [vat] = deadlinesBetween('2025-10-20', '2025-10-20', [getObligation('vat')!]);
+    expect(vat).toMatchObject({ periodKey: '2025-09', date: '2025-10-20', nonWorking: 'Mashujaa Day', movedTo: '2025-10-16' });
+    expect(nonWorkingDayNote([vat!])).toBe(
+      '20 October 2025 is Mashujaa Day, a public holiday. Filed or paid electronically (iTax), it stays due that day; ' +
+        'otherwise it is due on Thursday 16 October 2025, the previous working day (Tax Procedures Act 2015, s.77).',
+    );
+  });
+
+  it('names both groups when payroll deadlines on a weekend share a date', () => {
+    const day = groupByDate(deadlinesBetween('2027-01-09', '2027-01-09'))[0]!;
+    expect(nonWorkingDayNote(day.deadlines)).toBe(
+      '9 January 2027 is a Saturday. Filed or paid electronically (iTax), PAYE stays due that day; ' +
+        'otherwise it is due on Friday 8 January 2027, the previous working day (Tax Procedures Act 2015, s.77). ' +
+        'The Tax Procedures Act’s rule does not apply to NSSF and SHIF ' +
+        '(the Interpretation and General Provisions Act, s.57, may allow the next working day): ' +
+        'to be safe, pay by the previous working day, Friday 8 January 2027.',
+    );
   });
 
   it('marks dates near an expected Eid al-Fitr as provisional', () => {
@@ -122,6 +191,15 @@ describe('deadlines', () => {
     );
     const [april] = deadlinesBetween('2027-04-09', '2027-04-09', [getObligation('paye')!]);
     expect(april!.pendingHoliday).toBeNull();
+  });
+
+  it('marks dates near an expected Eid al-Adha as provisional', () => {
+    // April 2028's housing levy is counted in working days from 1 May 2028, across the expected Eid.
+    const [levy] = deadlinesBetween('2028-05-12', '2028-05-12', [getObligation('housing-levy')!]);
+    expect(levy).toMatchObject({ date: '2028-05-12', periodKey: '2028-04' });
+    expect(pendingHolidayNote(levy!)).toBe(
+      'Eid al-Adha is expected on or about Friday 5 May 2028 but is not gazetted yet; if it falls near this date, the date or the rule applied may change.',
+    );
   });
 
   it('lists the next twelve months from 23 November 2026: 101 deadlines on 37 dates', () => {
@@ -173,7 +251,7 @@ describe('the iCalendar feed', () => {
     expect(december!.startDate.toString()).toBe('2026-12-20');
     expect(december!.endDate.toString()).toBe('2026-12-21');
     expect(december!.summary).toBe('VAT due (November 2026)');
-    expect(december!.description).toContain('20 December 2026 is a Sunday. Filed and paid electronically (iTax), it stays due that day; otherwise it is due on Friday 18 December 2026');
+    expect(december!.description).toContain('20 December 2026 is a Sunday. Filed or paid electronically (iTax), it stays due that day; otherwise it is due on Friday 18 December 2026');
     const alarm = december!.component.getFirstSubcomponent('valarm');
     expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
     const trigger = alarm?.getFirstPropertyValue('trigger');

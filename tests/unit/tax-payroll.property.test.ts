@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { addMonths } from '@/lib/tax/civil-date';
 import { calculatePayroll, type PayrollBreakdown, totalDeductions } from '@/lib/tax/payroll';
 
-const coveredMonths = Array.from({ length: 25 }, (_, index) => addMonths('2025-01', index));
+const coveredMonths = Array.from({ length: 26 }, (_, index) => addMonths('2024-12', index));
 const month = fc.constantFrom(...coveredMonths);
 /** Whole shillings, as the form takes them, in cents; biased towards the bands and limits. */
 const shillings = (max: number) => fc.integer({ min: 1, max }).map((value) => value * 100);

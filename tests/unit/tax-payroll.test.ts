@@ -153,17 +153,40 @@ describe('deductions before PAYE', () => {
 });
 
 describe('months the rules cover', () => {
-  it('starts in January 2025, the first month wholly under the Tax Laws (Amendment) Act 2024', () => {
-    expect(coveredMonths()).toEqual({ first: '2025-01', last: '2027-01' });
-    expect(calculatePayroll({ gross: 10_000_000, month: '2024-12', pension: 0 })).toEqual({
+  it('starts in December 2024, the first pay month KRA applies the Tax Laws (Amendment) Act 2024 to', () => {
+    expect(coveredMonths()).toEqual({ first: '2024-12', last: '2027-01' });
+    expect(calculatePayroll({ gross: 10_000_000, month: '2024-11', pension: 0 })).toEqual({
       kind: 'not-covered',
-      month: '2024-12',
+      month: '2024-11',
       reason: 'before',
-      firstMonth: '2025-01',
+      firstMonth: '2024-12',
       lastMonth: '2027-01',
     });
     expect(calculatePayroll({ gross: 10_000_000, month: '2020-06', pension: 0 }).kind).toBe('not-covered');
     expect(calculatePayroll({ gross: 10_000_000, month: '2025-01', pension: 0 }).kind).toBe('calculated');
+  });
+
+  it('takes SHIF, the housing levy and NSSF off before PAYE in December 2024, with the 7,000/36,000 NSSF limits', () => {
+    // 100,000: NSSF 420 + 1,740; taxable 100,000 − 2,160 − 2,750 − 1,500 = 93,590;
+    // tax 2,400 + 2,083.25 + 30% × 61,257 = 22,860.35; PAYE 22,860.35 − 2,400.
+    expect(slip(payroll(100_000, '2024-12'))).toEqual({
+      nssfTierI: '420.00',
+      nssfTierII: '1,740.00',
+      nssf: '2,160.00',
+      shif: '2,750.00',
+      housingLevy: '1,500.00',
+      taxablePay: '93,590.00',
+      taxBeforeRelief: '22,860.35',
+      paye: '20,460.35',
+      netPay: '73,129.65',
+      employerCost: '103,660.00',
+    });
+    // The 30,000 pension cap applies too: NSSF 2,160 + 40,000 is capped.
+    expect(slip(payroll(100_000, '2024-12', 40_000))).toMatchObject({ taxablePay: '65,750.00', paye: '12,108.35' });
+    expect(payroll(100_000, '2024-12').rules.find((rule) => rule.id === 'deductions')?.version).toMatchObject({
+      effective: '2024-12-27',
+      firstPayMonth: '2024-12',
+    });
   });
 
   it('stops after January 2027, when NSSF moves to limits not yet published', () => {
@@ -173,9 +196,9 @@ describe('months the rules cover', () => {
 
   it('offers the year before the first covered month up to the last', () => {
     const months = offeredMonths('2026-11');
-    expect(months[0]).toBe('2024-01');
+    expect(months[0]).toBe('2023-12');
     expect(months.at(-1)).toBe('2027-01');
-    expect(months).toHaveLength(37);
+    expect(months).toHaveLength(38);
     expect(offeredMonths('2027-05').at(-1)).toBe('2027-05');
   });
 
@@ -185,7 +208,7 @@ describe('months the rules cover', () => {
       ['nssf', '2025-02-01', '2026-11-23'],
       ['shif', '2024-10-01', '2026-11-23'],
       ['housingLevy', '2024-03-19', '2026-11-23'],
-      ['deductions', '2024-12-27', '2026-11-23'],
+      ['deductions', '2024-12-27', '2026-11-25'],
       ['paye', '2023-07-01', '2026-11-23'],
       ['personalRelief', '2020-04-25', '2026-11-23'],
     ]);

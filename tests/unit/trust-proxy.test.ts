@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../lib/config';
-import { parseTrustProxy, resolveClientAddress } from '../../lib/forms/trust-proxy';
+import { parseTrustProxy, resolveClientAddress } from '../../lib/server/trust-proxy';
 
 const trust = (text: string) => parseTrustProxy(text);
 
@@ -101,6 +101,12 @@ describe('resolveClientAddress', () => {
     it('reads entries with ports and brackets, and IPv4-mapped peers', () => {
       expect(resolveClientAddress('203.0.113.9:51234', '::ffff:127.0.0.1', proxies)).toBe('203.0.113.9');
       expect(resolveClientAddress('[2001:db8:1:2::9]:443', '::1', proxies)).toBe('2001:db8:1:2::/64');
+    });
+
+    it('recognises a trusted proxy written with a port, as some load balancers write the hop they received from', () => {
+      // proxy-addr returns the proxy itself here (docs/production.md, "Why not proxy-addr").
+      expect(resolveClientAddress('203.0.113.9, 10.0.0.5:41234', '127.0.0.1', proxies)).toBe('203.0.113.9');
+      expect(resolveClientAddress('203.0.113.9, [fd00::5]:41234', '::1', trust('loopback, private'))).toBe('203.0.113.9');
     });
   });
 });

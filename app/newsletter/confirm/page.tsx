@@ -7,7 +7,7 @@ import { getDatabase } from '@/lib/db/client';
 import { log } from '@/lib/log';
 import { newsletterPageCopy } from '@/lib/forms/messages';
 import { type ConfirmState, confirmationState } from '@/lib/forms/newsletter';
-import { confirmSubmitPath, newsletterPaths } from '@/lib/forms/newsletter-tokens';
+import { confirmSubmitPath, newsletterPaths } from '@/lib/mail/newsletter-links';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 

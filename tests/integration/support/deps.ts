@@ -1,9 +1,9 @@
 /** Submission dependencies for tests: a given database, a fresh rate limiter, a wake counter. */
 import type { Db } from '../../../lib/db/types';
-import { CLIENT_ADDRESS_HEADER } from '../../../lib/forms/client-address';
+import { CLIENT_ADDRESS_HEADER } from '../../../lib/server/client-address';
 import { RateLimiter } from '../../../lib/forms/rate-limit';
 import type { SubmissionDeps } from '../../../lib/forms/submission';
-import { NO_PROXY } from '../../../lib/forms/trust-proxy';
+import { NO_PROXY } from '../../../lib/server/trust-proxy';
 
 export const TEST_SITE_URL = 'https://www.kilele.example';
 export const TEST_NOTIFY_TO = 'enquiries@kilele.example';

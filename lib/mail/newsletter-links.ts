@@ -1,0 +1,55 @@
+/**
+ * The newsletter's links, as the mails and pages that carry them need them: the confirm and
+ * unsubscribe addresses with their token, and the unsubscribe headers of every mail to a
+ * subscriber. The tokens themselves are made and checked in `lib/forms/newsletter-tokens.ts`.
+ */
+
+/**
+ * The newsletter's addresses (app/newsletter/…). A link in a mail opens a page that changes
+ * nothing; only its button, a POST to the `…/submit` address, confirms or unsubscribes, so a
+ * mail scanner that opens every link signs nobody up and unsubscribes nobody.
+ */
+export const newsletterPaths = {
+  confirm: '/newsletter/confirm',
+  confirmSubmit: '/newsletter/confirm/submit',
+  unsubscribe: '/newsletter/unsubscribe',
+  unsubscribeSubmit: '/newsletter/unsubscribe/submit',
+} as const;
+
+const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
+
+/** The confirmation link of the double opt-in mail: a page with one button. */
+export const confirmUrl = (siteUrl: string, token: string) => `${siteUrl}${withToken(newsletterPaths.confirm, token)}`;
+
+/** The unsubscribe page: what a person opens from a link in a mail. */
+export const unsubscribeUrl = (siteUrl: string, token: string) =>
+  `${siteUrl}${withToken(newsletterPaths.unsubscribe, token)}`;
+
+/** Where the confirmation page's button posts, token included. */
+export const confirmSubmitPath = (token: string) => withToken(newsletterPaths.confirmSubmit, token);
+
+/** Where the unsubscribe page's button posts; also the RFC 8058 one-click address. */
+export const unsubscribeSubmitPath = (token: string) => withToken(newsletterPaths.unsubscribeSubmit, token);
+
+export type UnsubscribeLinks = {
+  /** For the mail's text and HTML: opens the page with the Unsubscribe button. */
+  page: string;
+  /** The RFC 8058 one-click address: a POST there unsubscribes with no page in between. */
+  oneClick: string;
+  /** The headers every mail to a subscriber carries, so mail clients offer their own button. */
+  headers: { 'List-Unsubscribe': string; 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+};
+
+/**
+ * Everything a mail to a subscriber needs to let them leave: the link for its body and the
+ * `List-Unsubscribe` / `List-Unsubscribe-Post` headers (RFC 2369, RFC 8058). Every mail the
+ * site sends to a subscriber, and every newsletter, uses this one function (docs/mail.md).
+ */
+export function unsubscribeLinks(siteUrl: string, token: string): UnsubscribeLinks {
+  const oneClick = `${siteUrl}${unsubscribeSubmitPath(token)}`;
+  return {
+    page: unsubscribeUrl(siteUrl, token),
+    oneClick,
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
