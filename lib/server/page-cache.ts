@@ -39,6 +39,9 @@ const ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-ro
 
 const KEPT_STATUSES = new Set([200, 404]);
 
+/** Only the path and query of a request's address matter here. */
+const ORIGIN = 'http://site.invalid';
+
 type Answer = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer };
 type Cache = { generation: string; forgotten: number; answers: Map<string, Answer>; bytes: number };
 
@@ -72,7 +75,9 @@ function currentGeneration(): string {
 function keyOf(request: http.IncomingMessage): string | null {
   if (request.method !== 'GET' || !request.url) return null;
   if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
-  const url = new URL(request.url, 'http://site.invalid');
+  // An address no URL parser takes is Next's to answer, as before.
+  if (!URL.canParse(request.url, ORIGIN)) return null;
+  const url = new URL(request.url, ORIGIN);
   if (url.searchParams.has('_rsc')) return null;
   const page = cachedPageAt(url.pathname);
   if (!page) return null;

@@ -7,7 +7,7 @@
  */
 import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetProcessWideValues } from '@/lib/process-wide';
@@ -23,7 +23,8 @@ let origin: string;
 
 async function render(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
   const number = ++renders;
-  const url = new URL(request.url ?? '/', 'http://x');
+  const target = request.url ?? '/';
+  const url = URL.canParse(target, 'http://x') ? new URL(target, 'http://x') : new URL('http://x/');
   await duringRender();
   if (url.pathname.endsWith('.ics')) {
     response.writeHead(200, { 'Content-Type': 'text/calendar; charset=utf-8' });
@@ -73,6 +74,17 @@ afterEach(() => {
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(origin + path, { headers: { 'accept-encoding': 'identity', ...headers } });
   return { status: response.status, cache: response.headers.get('x-kilele-cache'), body: await response.text(), headers: response.headers };
+}
+
+/** A GET with `target` exactly as given on the request line, which `fetch` would refuse or mend. */
+async function rawGet(target: string): Promise<string> {
+  const { port } = server.address() as AddressInfo;
+  const socket = net.connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  socket.end(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+  let answer = '';
+  for await (const chunk of socket) answer += String(chunk);
+  return answer;
 }
 
 describe('the page cache', () => {
@@ -132,9 +144,11 @@ describe('the page cache', () => {
       await get(path, headers);
       expect((await get(path, headers)).cache, path).toBeNull();
     }
+    // An address that is not a URL at all, as a hostile client can send it.
+    expect(await rawGet('http://a:99999/insights/articles')).toMatch(/^HTTP\/1\.1 200 /);
     const head = await fetch(`${origin}/insights/articles`, { method: 'HEAD' });
     expect(head.headers.get('x-kilele-cache')).toBeNull();
-    expect(renders).toBe(9);
+    expect(renders).toBe(10);
   });
 
   it('starts afresh at midnight in Nairobi', async () => {
