@@ -135,7 +135,7 @@ function keepWhenSent(response: http.ServerResponse, key: string, generation: st
   response.writeHead = function copiedWriteHead(this: http.ServerResponse, ...args: unknown[]) {
     // The headers as they go out: those set before, and any given here.
     const given = args.find((value, index) => index > 0 && typeof value === 'object' && value !== null && !Array.isArray(value));
-    headers = { ...this.getHeaders(), ...(given as http.OutgoingHttpHeaders | undefined) };
+    headers = { ...this.getHeaders(), ...lowerCased(given as http.OutgoingHttpHeaders | undefined) };
     return writeHead.apply(this, args);
   } as typeof response.writeHead;
 
@@ -158,8 +158,13 @@ function keepWhenSent(response: http.ServerResponse, key: string, generation: st
   });
 }
 
+/** Headers by their lower-case names, as `getHeaders()` gives them. */
+function lowerCased(headers: http.OutgoingHttpHeaders | undefined): http.OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
 function keptHeaders(headers: http.OutgoingHttpHeaders): http.OutgoingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase())));
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !UNKEPT_HEADERS.has(name)));
 }
 
 function keep(key: string, answer: Answer): void {

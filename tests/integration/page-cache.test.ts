@@ -32,6 +32,11 @@ async function render(request: http.IncomingMessage, response: http.ServerRespon
     response.end(`X-RENDER:${number}\r\nEND:VCALENDAR\r\n`);
     return;
   }
+  if (url.searchParams.has('cookie')) {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Set-Cookie': 'visitor=1' });
+    response.end(`<p>render ${number}</p>`);
+    return;
+  }
   const status = url.searchParams.get('page') === 'abc' ? 404 : 200;
   const html = `<!DOCTYPE html><html><body><p>render ${number}</p>${'x'.repeat(Number(url.searchParams.get('pad') ?? 0))}</body></html>`;
   response.statusCode = status;
@@ -202,6 +207,11 @@ describe('the page cache', () => {
     expect((await get(padded(17))).cache).toBe('HIT');
     expect((await get(padded(2))).cache).toBe('HIT');
     expect((await get(padded(1))).cache).toBe('MISS');
+  });
+
+  it('does not keep an answer that sets a cookie', async () => {
+    await get('/insights/articles?cookie=1');
+    expect((await get('/insights/articles?cookie=1')).cache).toBe('MISS');
   });
 
   it('sends but does not keep a page over 1 MB', async () => {
