@@ -30,6 +30,7 @@ import { startBackgroundJobs, stopBackgroundJobs } from './lib/server/background
 import { requestWithBody } from './lib/server/buffered-request';
 import { type CommandSocket, openCommandSocket } from './lib/server/command-socket';
 import { markStopping } from './lib/server/lifecycle';
+import { answerFromPageCache } from './lib/server/page-cache';
 import { precompressedStaticHandler } from './lib/server/precompressed-static';
 
 const dev = process.argv.includes('--dev');
@@ -54,6 +55,7 @@ async function handleRequest(incoming: http.IncomingMessage, response: http.Serv
     if (!request) return;
     if (servePrecompressedCopy(request, response)) return;
     routeUnknownArticle(request);
+    if (serveKeptPage(request, response)) return;
     setSecurityHeadersAndScriptPolicy(request, response);
     await nextHandler(request, response);
   } catch (error) {
@@ -118,7 +120,17 @@ function routeUnknownArticle(request: http.IncomingMessage): void {
 }
 
 /**
- * 5. Security headers and script policy: every answer carries the security headers; an HTML
+ * 5. Page cache: a page read with a query string that everyone gets alike for the day (the tax
+ * calendar and its filters, its feeds, the calculator, the articles listing's pages) is sent as
+ * it was last rendered; otherwise its answer is kept once sent (lib/server/page-cache.ts).
+ */
+function serveKeptPage(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+  // In development every request renders, so an edit shows at once.
+  return !dev && answerFromPageCache(request, response);
+}
+
+/**
+ * 6. Security headers and script policy: every answer carries the security headers; an HTML
  * page's policy names the hashes of its own framework scripts (in development, the looser
  * policy Next's development runtime needs).
  */
@@ -127,7 +139,7 @@ function setSecurityHeadersAndScriptPolicy(request: http.IncomingMessage, respon
   if (!dev) holdHtmlForScriptPolicy(request, response);
 }
 
-// 6. Next: `nextHandler`, above.
+// 7. Next: `nextHandler`, above.
 
 /** A stage failed: a logged 500, never a hung request. */
 function answerServerError(request: http.IncomingMessage, response: http.ServerResponse, error: unknown): void {

@@ -1,8 +1,11 @@
 /**
  * Requests per second and p50/p99 latency of the production server (`npm start`) for a
- * static page, the articles listing, an article and each form's JSON endpoint, on the
- * embedded database and on PostgreSQL, beside the same static page served by plain
- * static file servers (the ceiling). Prints a Markdown table and the machine it ran on.
+ * static page, the pages a visitor reaches by a link (home, podcast, event, team member,
+ * the articles listing and its later pages and filters, an article, the tax calendar plain
+ * and filtered, its feed, the payroll calculator), a calculation, a search and each form's
+ * JSON endpoint, each with its share of the static page's rate, on the embedded database
+ * and on PostgreSQL, beside the same static page served by plain static file servers (the
+ * ceiling). Prints a Markdown table and the machine it ran on.
  *
  *   npm run build && npm run bench
  *   npm run bench -- --duration 30 --connections 10 --warmup 3
@@ -32,6 +35,8 @@ import recordedPosts from '@/lib/articles/sample-feed/posts.json' with { type: '
 import { payloadKeys } from '@/lib/forms/json-endpoint';
 import type { FormKind } from '@/lib/forms/schemas';
 import { formEndpoints, routes } from '@/lib/routes';
+import { trainingEvents } from '@/content/events';
+import { teamMembers } from '@/content/team';
 import { startSite, type SiteProcess } from '../tests/support/next-server';
 import { sampleSubmission } from './sample-submissions';
 
@@ -53,13 +58,17 @@ const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgre
 /** Single requests outside the load (checks, readiness) give up after this long. */
 const FETCH_TIMEOUT_MS = 30_000;
 
-// The ports the run listens on (3260 to 3263), away from `npm start`'s 3000 and the tests' ports.
-const PORTS = { embedded: 3260, postgres: 3261, nodeStatic: 3262, pythonStatic: 3263 } as const;
+// The ports the run listens on (3260 to 3263, or BENCH_PORT to three above it), away from
+// `npm start`'s 3000 and the tests' ports.
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3260);
+const PORTS = { embedded: FIRST_PORT, postgres: FIRST_PORT + 1, nodeStatic: FIRST_PORT + 2, pythonStatic: FIRST_PORT + 3 } as const;
 
 /** A prerendered page: `next build` wrote it to `<dist>/server/app/about-us.html`. */
 const STATIC_PAGE = routes.about;
 const STATIC_FILE = path.join(DIST_DIR, 'server', 'app', `${STATIC_PAGE.slice(1)}.html`);
 const ARTICLE_PAGE = routes.article(String(recordedPosts[0]?.slug));
+const EVENT_PAGE = routes.event(String(trainingEvents[0]?.url_param));
+const MEMBER_PAGE = routes.member(String(teamMembers[0]?.url_param));
 
 // Variables from the caller's shell that would change what is measured: the server must run
 // on its defaults plus what this script sets.
@@ -165,6 +174,8 @@ type Row = {
   non2xx: number;
   errors: number;
   statuses: string;
+  /** Requests per second as a share of the static page's on the same server in the same run. */
+  ofStatic?: number;
 };
 
 type Target = { what: string; request: autocannon.Request };
@@ -172,6 +183,9 @@ type Target = { what: string; request: autocannon.Request };
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
+
+/** A share as a whole percentage; a dash for the ceiling servers, which have no static page of their own to compare with. */
+const share = (value: number | undefined) => (value === undefined || Number.isNaN(value) ? '–' : `${(value * 100).toFixed(0)}%`);
 
 /** Milliseconds to one decimal; a dash when nothing answered within the measurement. */
 const milliseconds = (value: number) => (Number.isNaN(value) ? '–' : value.toFixed(1));
@@ -265,6 +279,28 @@ async function measure(origin: string, target: Target, servedBy: string, databas
 }
 
 const get = (what: string, pathname: string): Target => ({ what, request: { method: 'GET', path: pathname } });
+
+let searchNumber = 0;
+
+/**
+ * A search no request asked before, which no cache can answer: `tax` followed by punctuation
+ * spelling the request's number (`tax!`, `tax?`, `tax.!`, …). PostgreSQL ignores the
+ * punctuation, so every one is the same full-text query with the same results, as `tax` is.
+ */
+function newSearchEachTime(): Target {
+  return {
+    what: `search, a new one each request (${routes.search}?q=tax!?…)`,
+    request: {
+      method: 'GET',
+      path: `${routes.search}?q=tax`,
+      setupRequest: (request) => {
+        searchNumber += 1;
+        const marks = [...searchNumber.toString(3)].map((digit) => '!?.'[Number(digit)]).join('');
+        return { ...request, path: `${routes.search}?${new URLSearchParams({ q: `tax${marks}` })}` };
+      },
+    },
+  };
+}
 
 let submissionNumber = 0;
 const runId = randomBytes(3).toString('hex');
@@ -464,11 +500,32 @@ async function createDatabase(): Promise<{ url: string; version: string; fullVer
 // ---------------------------------------------------------------------------------------
 // The run.
 
+/**
+ * The pages a visitor reaches by a link, the tax tools with and without a query, search and
+ * the feeds (issue 22's targets are shares of the static page's rate: 50% for a page reached
+ * by a link and the calendar's feed, 25% for a calculation and a search), then the form posts.
+ */
 function siteTargets(origin: string): Target[] {
   return [
     get(`static page (${STATIC_PAGE})`, STATIC_PAGE),
+    get(`home page (${routes.home})`, routes.home),
+    get(`podcast page (${routes.podcasts})`, routes.podcasts),
+    get(`event page (${EVENT_PAGE})`, EVENT_PAGE),
+    get(`team member page (${MEMBER_PAGE})`, MEMBER_PAGE),
     get(`articles listing (${routes.articles})`, routes.articles),
+    get(`articles listing, page 2 (${routes.articles}?page=2)`, `${routes.articles}?page=2`),
+    get(`articles listing, a year (${routes.articles}?year=2025)`, `${routes.articles}?year=2025`),
     get(`article (${ARTICLE_PAGE})`, ARTICLE_PAGE),
+    get(`tax calendar (${routes.taxCalendar})`, routes.taxCalendar),
+    get(`tax calendar, filtered (${routes.taxCalendar}?applies=payroll&applies=vat)`, `${routes.taxCalendar}?applies=payroll&applies=vat`),
+    get(`tax calendar feed (${routes.taxCalendarFeed('all')})`, routes.taxCalendarFeed('all')),
+    get(`payroll calculator (${routes.payrollCalculator})`, routes.payrollCalculator),
+    get(
+      `payroll calculator, a calculation (${routes.payrollCalculator}?gross=100000&month=2026-03)`,
+      `${routes.payrollCalculator}?gross=100000&month=2026-03`,
+    ),
+    get(`search (${routes.search}?q=tax)`, `${routes.search}?q=tax`),
+    newSearchEachTime(),
     ...(['subscribe', 'contact', 'booking'] as const).map((kind) => formPost(kind, origin)),
   ];
 }
@@ -483,6 +540,8 @@ async function benchSite(database: string, port: number, env: Record<string, str
   const rows: Row[] = [];
   for (const target of targets) rows.push(await measure(site.url, target, 'server.ts', database, site.process.pid));
   await site.halt();
+  const staticRate = rows[0]?.perSecond ?? Number.NaN;
+  for (const row of rows) row.ofStatic = row.perSecond / staticRate;
   return { rows, headers };
 }
 
@@ -543,11 +602,11 @@ const loadAverage = () =>
 
 function table(rows: Row[]): string[] {
   return [
-    '| what | served by | database | req/s | p50 ms | p99 ms | requests | non-2xx | errors |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|',
+    '| what | served by | database | req/s | of static | p50 ms | p99 ms | requests | non-2xx | errors |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map(
       (row) =>
-        `| ${row.what} | ${row.servedBy} | ${row.database} | ${row.perSecond.toFixed(0)} | ${milliseconds(row.p50)} | ${milliseconds(row.p99)} | ` +
+        `| ${row.what} | ${row.servedBy} | ${row.database} | ${row.perSecond.toFixed(0)} | ${share(row.ofStatic)} | ${milliseconds(row.p50)} | ${milliseconds(row.p99)} | ` +
         `${row.requests} | ${row.non2xx}${row.statuses ? ` (${row.statuses})` : ''} | ${row.errors} |`,
     ),
   ];

@@ -10,6 +10,7 @@ import { getDatabase } from '@/lib/db/client';
 import type { SearchKind } from '@/lib/db/schema';
 import { errorFields, log } from '@/lib/log';
 import { routes } from '@/lib/routes';
+import { forgetKeptPages } from '@/lib/server/page-cache';
 import { MAX_QUERY_LENGTH, parseSearchQuery, RESULTS_PER_PAGE, type SearchAnswer, searchSite } from '@/lib/search/query';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
@@ -93,6 +94,8 @@ async function answerFor(text: string, page: number): Promise<SearchAnswer | 'un
     return await searchSite((await getDatabase()).db, text, page);
   } catch (error) {
     log.error('[search] the index could not be read', errorFields(error));
+    // The page saying so must not outlive the outage in the page cache (lib/server/page-cache.ts).
+    forgetKeptPages();
     return 'unavailable';
   }
 }

@@ -1,6 +1,7 @@
 /** Which cached pages show articles: all of them are regenerated when the blog changes. */
 import { revalidatePath } from 'next/cache';
 import { routes } from '@/lib/routes';
+import { forgetKeptPages } from '@/lib/server/page-cache';
 
 export function revalidateArticlePages(): void {
   revalidatePath(routes.home);
@@ -9,4 +10,5 @@ export function revalidateArticlePages(): void {
   revalidatePath('/service/[slug]', 'page');
   revalidatePath(routes.articlesFeed);
   revalidatePath('/sitemap.xml');
+  forgetKeptPages();
 }

@@ -1,0 +1,184 @@
+/**
+ * The page cache: stage 5 of the request pipeline in `server.ts` (docs/pipeline.md, "The page
+ * cache"). The pages of `cached-pages.ts` are rendered by Next on every request, since they read
+ * their query string; here the answer to each is kept once rendered, as the pipeline sent it
+ * (security headers and script policy included), and sent again to the next request for the
+ * same page, without Next.
+ *
+ * - **Fresh:** the cache holds the answers of one Nairobi day and one generation of the pages
+ *   that show articles. At midnight in Nairobi, or when those pages are regenerated (a sync
+ *   changed the blog, the database is back after an outage; docs/articles.md), it is emptied
+ *   before the next request is looked up, and an answer rendered before the change is not kept.
+ *   A page rendering an answer that must not be kept moves the generation on itself.
+ * - **Bounded:** the answers of at most {@link MAX_BYTES} bytes, the least recently sent leaving
+ *   first, so a crawler inventing queries costs renders, never memory.
+ * - **Only what everyone gets:** plain GETs of the page (not the client router's requests for its
+ *   React payload, which vary with headers), answered 200 or 404 and setting no cookie, kept per
+ *   `Accept-Encoding` (Next compresses for the client).
+ *
+ * Every answer of a kept page carries `X-Kilele-Cache: HIT` or `MISS`, so tests and operators can
+ * see which it was.
+ */
+import http from 'node:http';
+import { processWide } from '../process-wide';
+import { nairobiToday } from '../tax/civil-date';
+import { cachedPageAt, queryOf } from './cached-pages';
+
+/** The cache's size: about two hundred uncompressed pages, or a thousand compressed ones. */
+const MAX_BYTES = 16 * 1024 * 1024;
+/** An answer larger than this is sent but not kept. */
+const MAX_ENTRY_BYTES = 1024 * 1024;
+
+export const CACHE_HEADER = 'X-Kilele-Cache';
+
+/** Headers of the connection or the moment, which Node writes afresh for every answer. */
+const UNKEPT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', CACHE_HEADER.toLowerCase()]);
+
+/** Headers with which a request asks for something else than the page: the client router's requests and Server Actions. */
+const ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+
+const KEPT_STATUSES = new Set([200, 404]);
+
+/** Only the path and query of a request's address matter here. */
+const ORIGIN = 'http://site.invalid';
+
+type Answer = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer };
+type Cache = { generation: string; forgotten: number; answers: Map<string, Answer>; bytes: number };
+
+/** One per process: `server.ts` reads it, and Next's bundle of the regeneration route moves it on. */
+function cache(): Cache {
+  return processWide<Cache>('server.page-cache', () => ({ generation: '', forgotten: 0, answers: new Map(), bytes: 0 }));
+}
+
+/**
+ * Empties the cache, and keeps nothing rendered before now: the pages that show articles are
+ * being regenerated (lib/articles/revalidate.ts), or a page is rendering an answer that must not
+ * be kept (a search that found the database unreachable).
+ */
+export function forgetKeptPages(): void {
+  cache().forgotten += 1;
+}
+
+/** The cache's current generation, emptying it when the day has changed or the pages were forgotten. */
+function currentGeneration(): string {
+  const kept = cache();
+  const generation = `${nairobiToday(new Date())}#${kept.forgotten}`;
+  if (generation !== kept.generation) {
+    kept.generation = generation;
+    kept.answers.clear();
+    kept.bytes = 0;
+  }
+  return generation;
+}
+
+/** The cache key of a request, or null when its answer is not kept. */
+function keyOf(request: http.IncomingMessage): string | null {
+  if (request.method !== 'GET' || !request.url) return null;
+  if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  // An address no URL parser takes is Next's to answer, as before.
+  if (!URL.canParse(request.url, ORIGIN)) return null;
+  const url = new URL(request.url, ORIGIN);
+  if (url.searchParams.has('_rsc')) return null;
+  const page = cachedPageAt(url.pathname);
+  if (!page) return null;
+  return `${url.pathname}\n${page.key(queryOf(url.searchParams))}\n${request.headers['accept-encoding'] ?? ''}`;
+}
+
+/**
+ * Answers `request` from the cache when its page is kept there, and returns true. Otherwise,
+ * for a page the cache keeps, arranges for the answer to be kept once sent (call it before the
+ * later stages wrap the response), and returns false.
+ */
+export function answerFromPageCache(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+  const key = keyOf(request);
+  if (key === null) return false;
+  const generation = currentGeneration();
+  const kept = cache();
+  const answer = kept.answers.get(key);
+  if (answer) {
+    // Most recently sent last: the first in the map is the first to leave.
+    kept.answers.delete(key);
+    kept.answers.set(key, answer);
+    response.statusCode = answer.status;
+    for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined) response.setHeader(name, value);
+    response.setHeader(CACHE_HEADER, 'HIT');
+    response.end(answer.body);
+    return true;
+  }
+  response.setHeader(CACHE_HEADER, 'MISS');
+  keepWhenSent(response, key, generation);
+  return false;
+}
+
+type Chunk = string | Uint8Array;
+
+function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
+  return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+}
+
+/** Copies the body as it is written, and keeps the answer once it has all gone out. */
+function keepWhenSent(response: http.ServerResponse, key: string, generation: string): void {
+  const write = response.write as (...args: unknown[]) => boolean;
+  const end = response.end as (...args: unknown[]) => http.ServerResponse;
+  const writeHead = response.writeHead as (...args: unknown[]) => http.ServerResponse;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let headers: http.OutgoingHttpHeaders = {};
+
+  const copy = (chunk: unknown, encoding: unknown) => {
+    if (size > MAX_ENTRY_BYTES || (typeof chunk !== 'string' && !(chunk instanceof Uint8Array))) return;
+    const buffer = toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined);
+    size += buffer.length;
+    chunks.push(buffer);
+  };
+
+  response.writeHead = function copiedWriteHead(this: http.ServerResponse, ...args: unknown[]) {
+    // The headers as they go out: those set before, and any given here.
+    const given = args.find((value, index) => index > 0 && typeof value === 'object' && value !== null && !Array.isArray(value));
+    headers = { ...this.getHeaders(), ...lowerCased(given as http.OutgoingHttpHeaders | undefined) };
+    return writeHead.apply(this, args);
+  } as typeof response.writeHead;
+
+  response.write = function copiedWrite(this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    copy(chunk, rest[0]);
+    return write.call(this, chunk, ...rest);
+  } as typeof response.write;
+
+  response.end = function copiedEnd(this: http.ServerResponse, ...args: unknown[]) {
+    if (args[0] !== undefined && args[0] !== null && typeof args[0] !== 'function') copy(args[0], args[1]);
+    if (!this.headersSent) headers = this.getHeaders();
+    return end.apply(this, args);
+  } as typeof response.end;
+
+  response.once('finish', () => {
+    if (!KEPT_STATUSES.has(response.statusCode) || size > MAX_ENTRY_BYTES || headers['set-cookie'] !== undefined) return;
+    // Rendered before midnight or before the article pages moved on: not for the new generation.
+    if (currentGeneration() !== generation) return;
+    keep(key, { status: response.statusCode, headers: keptHeaders(headers), body: Buffer.concat(chunks) });
+  });
+}
+
+/** Headers by their lower-case names, as `getHeaders()` gives them. */
+function lowerCased(headers: http.OutgoingHttpHeaders | undefined): http.OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+function keptHeaders(headers: http.OutgoingHttpHeaders): http.OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !UNKEPT_HEADERS.has(name)));
+}
+
+function keep(key: string, answer: Answer): void {
+  const kept = cache();
+  const previous = kept.answers.get(key);
+  if (previous) {
+    kept.answers.delete(key);
+    kept.bytes -= previous.body.length;
+  }
+  kept.answers.set(key, answer);
+  kept.bytes += answer.body.length;
+  for (const [oldestKey, oldest] of kept.answers) {
+    if (kept.bytes <= MAX_BYTES) break;
+    kept.answers.delete(oldestKey);
+    kept.bytes -= oldest.body.length;
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The guard of issue 22: the pages a crowd hits on a deadline day are served from a cache, not
+ * rendered per request. On the built site, each page is asked for twice; the second answer must
+ * come from a cache: the page cache of `server.ts` (`X-Kilele-Cache: HIT`) for the pages read
+ * with a query string, Next's cache (`X-Nextjs-Cache: HIT`) for the static ones. A page that
+ * becomes per-request again fails here. How fast each is, is `npm run bench`'s to say.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireBuiltSite } from '../support/built-site';
+import { type SiteProcess, startSite } from '../support/next-server';
+
+const PORT = Number(process.env.PAGE_CACHE_TEST_PORT ?? 3234);
+const SITE_URL = `http://127.0.0.1:${PORT}`;
+
+let dataDir: string;
+let site: SiteProcess | undefined;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-page-cache-'));
+  site = await startSite(requireBuiltSite(), PORT, { DATA_DIR: dataDir, SITE_URL });
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function twice(pathname: string, headers: Record<string, string> = {}) {
+  const first = await fetch(SITE_URL + pathname, { headers });
+  const firstBody = await first.text();
+  const second = await fetch(SITE_URL + pathname, { headers });
+  return { first: { status: first.status, body: firstBody }, second: { status: second.status, headers: second.headers, body: await second.text() } };
+}
+
+const filters = ['payroll', 'vat', 'excise', 'turnover', 'rental', 'withholding', 'income-tax'];
+
+const keptPages = [
+  '/insights/tax-calendar',
+  ...filters.map((filter) => `/insights/tax-calendar?applies=${filter}`),
+  '/insights/tax-calendar?applies=payroll&applies=vat',
+  '/insights/tax-calendar/feeds/all.ics',
+  '/insights/tax-calendar/feeds/paye.ics',
+  '/insights/payroll-calculator',
+  '/insights/payroll-calculator?gross=100000&month=2026-03',
+  '/insights/articles',
+  '/insights/articles?page=2',
+  '/insights/articles?year=2025',
+  '/insights/articles?service=tax-consulting',
+  '/search?q=tax',
+];
+
+const staticPages = ['/', '/about-us', '/insights/podcasts', '/kp-trainings', '/kp-trainings/tax-updates-seminar-2025', '/team', '/team/joseph-mwangi-kariuki'];
+
+describe('the pages a crowd hits', () => {
+  it.each(keptPages)('%s comes from the page cache the second time', async (pathname) => {
+    const { first, second } = await twice(pathname);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-kilele-cache')).toBe('HIT');
+    expect(second.body).toBe(first.body);
+  });
+
+  it.each(staticPages)("%s comes from Next's cache the second time", async (pathname) => {
+    const { first, second } = await twice(pathname);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(second.headers.get('x-nextjs-cache')).toBe('HIT');
+  });
+
+  it('keeps the security headers and the script policy on a kept page, compressed or not', async () => {
+    for (const encoding of ['identity', 'gzip']) {
+      const { first, second } = await twice('/insights/tax-calendar?applies=vat', { 'accept-encoding': encoding });
+      expect(second.headers.get('x-kilele-cache')).toBe('HIT');
+      expect(second.body).toBe(first.body);
+      expect(second.body).toContain('Deadline filter');
+      expect(second.headers.get('content-security-policy')).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
+      expect(second.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    }
+  });
+
+  it('answers a listing page past the end 404, from the cache too, as before', async () => {
+    const { first, second } = await twice('/insights/articles?page=99');
+    expect([first.status, second.status]).toEqual([404, 404]);
+    expect(second.headers.get('x-kilele-cache')).toBe('HIT');
+  });
+});
