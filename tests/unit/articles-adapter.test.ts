@@ -431,7 +431,8 @@ describe('the WordPress client against a WordPress-like server', () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       requested.push(url);
       const page = Number(url.searchParams.get('page'));
-      sendJson(response, [recordedPost(page * 10 + 1), recordedPost(page * 10 + 2)], { 'X-WP-Total': '6', 'X-WP-TotalPages': '3' });
+      const count = page < 3 ? 100 : 50;
+      sendJson(response, Array.from({ length: count }, (_, index) => recordedPost(page * 1000 + index)), { 'X-WP-Total': '250', 'X-WP-TotalPages': '3' });
     });
 
     const posts = await collect(new WordPressPosts(`${baseUrl}/`, { timeoutMs: 5000 }), null);
@@ -448,7 +449,7 @@ describe('the WordPress client against a WordPress-like server', () => {
       );
       expect(url.searchParams.has('modified_after')).toBe(false);
     }
-    expect(posts).toHaveLength(6);
+    expect(posts).toHaveLength(250);
   });
 
   it('asks only for what changed since a moment, oldest change first', async () => {
@@ -470,7 +471,7 @@ describe('the WordPress client against a WordPress-like server', () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       requested.push(url);
       if (url.searchParams.get('_fields') === 'id,modified') {
-        sendJson(response, [{ id: 3, modified: '2025-01-01T10:00:00' }, { id: 9, modified: '2025-02-01T10:00:00' }], { 'X-WP-TotalPages': '1' });
+        sendJson(response, [{ id: 3, modified: '2025-01-01T10:00:00' }, { id: 9, modified: '2025-02-01T10:00:00' }], { 'X-WP-Total': '2', 'X-WP-TotalPages': '1' });
       } else {
         sendJson(response, (url.searchParams.get('include') ?? '').split(',').map((id) => recordedPost(Number(id))));
       }
