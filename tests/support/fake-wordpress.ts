@@ -60,6 +60,11 @@ export type FakeWordPress = {
   latencyMs: number;
   /** The path and query of every request, in order. */
   requests: string[];
+  /**
+   * Holds every answer about posts from now until the returned function is called (a sync
+   * kept under way for as long as a test needs); resolves `received` at the first request held.
+   */
+  holdAnswers(): { received: Promise<void>; release: () => void };
   /** Edits a post as an editor saving it would: `modified` moves to now. */
   editPost(id: number, changes: WordPressPost): void;
   addPost(post: WordPressPost): void;
@@ -209,6 +214,7 @@ function selectFields(post: WordPressPost, fields: string[] | null, embeds: stri
 
 export async function startFakeWordPress(port = 0): Promise<FakeWordPress> {
   const hanging = new Set<ServerResponse>();
+  let held: { gate: Promise<void>; received: () => void } | undefined;
   const find = (id: number) => {
     const post = state.posts.find((candidate) => candidate.id === id);
     if (!post) throw new Error(`The stand-in WordPress has no post ${id}`);
@@ -227,6 +233,19 @@ export async function startFakeWordPress(port = 0): Promise<FakeWordPress> {
     faults: {},
     latencyMs: 0,
     requests: [],
+    holdAnswers: () => {
+      let release!: () => void;
+      let received!: () => void;
+      held = { gate: new Promise<void>((resolve) => (release = resolve)), received: () => received() };
+      const receivedPromise = new Promise<void>((resolve) => (received = resolve));
+      return {
+        received: receivedPromise,
+        release: () => {
+          held = undefined;
+          release();
+        },
+      };
+    },
     editPost: (id, changes) => {
       const post = find(id);
       Object.assign(post, changes);
@@ -262,7 +281,10 @@ export async function startFakeWordPress(port = 0): Promise<FakeWordPress> {
 
   const server: Server = createServer((request, response) => {
     state.requests.push(request.url ?? '');
-    if (state.latencyMs > 0 && request.url?.includes('/wp-json/')) {
+    if (held && request.url?.includes('/wp-json/')) {
+      held.received();
+      void held.gate.then(() => answer(request.url ?? '/', response));
+    } else if (state.latencyMs > 0 && request.url?.includes('/wp-json/')) {
       setTimeout(() => answer(request.url ?? '/', response), state.latencyMs);
     } else {
       answer(request.url ?? '/', response);
