@@ -221,6 +221,17 @@ export class WordPressPosts implements PostSource {
   }
 
   private async request(url: string): Promise<{ response: Response; body: string }> {
+    try {
+      return await this.requestOnce(url);
+    } catch (error) {
+      // WordPress's server closes a kept-alive connection after a few idle seconds (Apache: 5);
+      // a request sent on it just as it closes is reset before WordPress saw it. Asked again once.
+      if (!resetBeforeAnswer(error)) throw error;
+      return this.requestOnce(url);
+    }
+  }
+
+  private async requestOnce(url: string): Promise<{ response: Response; body: string }> {
     const { timeoutMs } = this.options;
     try {
       // The signal also covers reading the body, so a server that stalls mid-answer times out too.
@@ -275,6 +286,17 @@ function restErrorCode(body: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** A connection reset before any answer came (not a timeout, not a refusal). */
+function resetBeforeAnswer(error: unknown): boolean {
+  let cause: unknown = error;
+  for (let depth = 0; depth < 4 && cause instanceof Error; depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return true;
+    cause = cause.cause;
+  }
+  return false;
 }
 
 /** A count header (`X-WP-Total`, `X-WP-TotalPages`), or null when it is missing or not a count. */
