@@ -165,6 +165,16 @@ export async function underSyncLock<T>(handle: DatabaseHandle, lockMode: 'wait' 
 }
 
 /**
+ * {@link adoptSource} under the sync lock: a change of blog empties the mirror only once a sync
+ * of the old blog under way (on any instance) has finished, so none of its posts land after.
+ */
+export async function adoptSourceUnderLock(handle: DatabaseHandle, sourceName: string): Promise<State> {
+  const state = await underSyncLock(handle, 'wait', () => adoptSource(handle.db, sourceName));
+  if (!state) throw new Error('The sync lock was not taken');
+  return state;
+}
+
+/**
  * The webhook named a post: that post alone, with one request. It is stored when published
  * and changed, removed when WordPress no longer shows it to the public (deleted, trashed,
  * unpublished, private or password-protected). Throws when WordPress failed; nothing changes.

@@ -17,10 +17,9 @@ import { openDatabase } from '@/lib/db/client';
 import { type DatabaseHandle, rowsOf } from '@/lib/db/types';
 import { type FakeWordPress, generatePosts, startFakeWordPress } from '../support/fake-wordpress';
 import { POSTGRES_URL } from './support/databases';
+import { syncLockWatcher } from './support/sync-lock';
 
 const IDLE_TIMEOUT_SECONDS = 1;
-/** The blog's sync lock key (lib/articles/sync.ts), written out. */
-const SYNC_LOCK_KEY = 47_112_005;
 
 const schema = `sync_lock_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => undefined });
@@ -43,18 +42,12 @@ afterAll(async () => {
   await Promise.all([first, second].map((handle) => handle?.close().catch(() => undefined)));
   await admin.unsafe(`drop schema if exists "${schema}" cascade`);
   await admin.end();
+  await lock.end();
 });
 
+const lock = syncLockWatcher(schema);
 /** The sessions holding or waiting for this schema's sync lock. */
-async function syncLockSessions(): Promise<{ pid: number; granted: boolean }[]> {
-  return admin.unsafe<{ pid: number; granted: boolean }[]>(
-    `select pid, granted from pg_locks
-      where locktype = 'advisory' and objid = ${SYNC_LOCK_KEY} and objsubid = 2
-        and classid::bigint = (hashtext($1)::bigint + 4294967296) % 4294967296
-      order by granted desc`,
-    [schema],
-  );
-}
+const syncLockSessions = () => lock.sessions();
 
 async function backendAlive(pid: number): Promise<boolean> {
   const [row] = await admin.unsafe<{ n: number }[]>('select count(*)::int as n from pg_stat_activity where pid = $1', [pid]);
