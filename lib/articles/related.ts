@@ -3,7 +3,8 @@
  * article among theirs (so an edit regenerates those pages and no others, docs/articles.md).
  *
  * Related articles are an article's neighbours in its first category: the ones published just
- * before it, and when there are too few (the category's oldest articles), the category's newest.
+ * before it, and when there are too few (the category's oldest articles), the category's newest;
+ * in a category too small to fill them, the blog's newest.
  * A stable choice, read from one index (`articles_primary_category_idx`), where a random one
  * sorted the whole table on every render and could not say which pages showed what.
  */
@@ -52,33 +53,51 @@ const oldestFirst = [asc(articles.publishedAt), asc(articles.id)];
 /** Up to `limit` related articles of the article at `position`. */
 export async function relatedArticles(db: Db, position: ArticlePosition, limit: number): Promise<ArticleSummary[]> {
   const category = inCategory(position.primaryCategory);
-  const before = await db.select(cardColumns).from(articles).where(and(category, olderThan(position))).orderBy(...newestFirst).limit(limit);
-  if (before.length === limit) return before.map(toSummary);
-  // The category's oldest articles: its newest fill the rest.
-  const taken = [position.id, ...before.map((row) => row.id)];
-  const newest = await db
-    .select(cardColumns)
-    .from(articles)
-    .where(and(category, notInArray(articles.id, taken)))
-    .orderBy(...newestFirst)
-    .limit(limit - before.length);
-  return [...before, ...newest].map(toSummary);
+  const chosen = await db.select(cardColumns).from(articles).where(and(category, olderThan(position))).orderBy(...newestFirst).limit(limit);
+  // The category's oldest articles: its newest fill the rest; a small category: the blog's newest.
+  for (const scope of [category, undefined]) {
+    if (chosen.length === limit) break;
+    const taken = [position.id, ...chosen.map((row) => row.id)];
+    chosen.push(
+      ...(await db
+        .select(cardColumns)
+        .from(articles)
+        .where(and(scope, notInArray(articles.id, taken)))
+        .orderBy(...newestFirst)
+        .limit(limit - chosen.length)),
+    );
+  }
+  return chosen.map(toSummary);
 }
 
 /**
  * The slugs of the articles whose pages show the article at `position` among their `limit`
- * related ones (a few more at most, never fewer): the next newer ones in its category, and,
- * when it is among the category's newest, the category's oldest, which fill up with those.
+ * related ones (a few more at most, never fewer): the next newer ones in its category; when it
+ * is among the category's newest, the category's oldest, which fill up with those; and when it
+ * is among the blog's newest, the articles of categories too small to fill their related ones.
  */
 export async function slugsShowingAsRelated(db: Db, position: ArticlePosition, limit: number): Promise<string[]> {
   const category = inCategory(position.primaryCategory);
+  const slugs = new Set<string>();
   const after = await db.select({ slug: articles.slug }).from(articles).where(and(category, newerThan(position))).orderBy(...oldestFirst).limit(limit);
-  if (after.length >= limit) return after.map((row) => row.slug);
-  const oldest = await db
-    .select({ slug: articles.slug })
-    .from(articles)
-    .where(and(category, ne(articles.id, position.id)))
-    .orderBy(...oldestFirst)
-    .limit(limit);
-  return [...new Set([...after, ...oldest].map((row) => row.slug))];
+  for (const row of after) slugs.add(row.slug);
+  if (after.length < limit) {
+    const oldest = await db.select({ slug: articles.slug }).from(articles).where(and(category, ne(articles.id, position.id))).orderBy(...oldestFirst).limit(limit);
+    for (const row of oldest) slugs.add(row.slug);
+  }
+  // A small category's article skips itself and up to `limit - 1` others among the blog's newest.
+  const newer = await db.select({ id: articles.id }).from(articles).where(newerThan(position)).orderBy(...oldestFirst).limit(2 * limit);
+  if (newer.length < 2 * limit) {
+    const small = await db
+      .select({ slug: articles.slug })
+      .from(articles)
+      .where(
+        and(
+          ne(articles.id, position.id),
+          sql`coalesce(${articles.primaryCategory}, '') in (select coalesce(primary_category, '') from articles group by 1 having count(*) <= ${limit})`,
+        ),
+      );
+    for (const row of small) slugs.add(row.slug);
+  }
+  return [...slugs];
 }

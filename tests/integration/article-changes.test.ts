@@ -123,8 +123,14 @@ describe.each(databaseKinds)('one change of the blog on the %s', (label, create)
 
       expect((await relatedArticles(db, position(middle), 3)).map((article) => article.slug)).toEqual(inCategory.slice(6, 9).map((row) => row.slug));
       expect((await relatedArticles(db, position(oldest), 3)).map((article) => article.slug)).toEqual(inCategory.slice(0, 3).map((row) => row.slug));
+      // A category too small to fill them: the other one in it, then the blog's newest.
       const small = rows.find((row) => row.slug === 'small-category-one')!;
-      expect((await relatedArticles(db, position(small), 3)).map((article) => article.slug)).toEqual(['small-category-two']);
+      const newestOthers = [...rows].reverse().filter((row) => !row.slug.startsWith('small-category-'));
+      expect((await relatedArticles(db, position(small), 3)).map((article) => article.slug)).toEqual([
+        'small-category-two',
+        newestOthers[0]!.slug,
+        newestOthers[1]!.slug,
+      ]);
     });
 
     it('the pages that show an article among theirs are exactly those found by asking the reverse', async () => {
@@ -137,8 +143,8 @@ describe.each(databaseKinds)('one change of the blog on the %s', (label, create)
       for (const row of rows) {
         const found = new Set(await slugsShowingAsRelated(db, position(row), 3));
         for (const page of shownOn.get(row.slug)!) expect(found, `${page} shows ${row.slug}`).toContain(page);
-        // A few more at most: never a whole category.
-        expect(found.size, row.slug).toBeLessThanOrEqual(6);
+        // A few more at most (the three articles of small categories among them): never a whole category.
+        expect(found.size, row.slug).toBeLessThanOrEqual(9);
       }
     });
   });
