@@ -12,8 +12,9 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import next from 'next';
-import { INTERNAL_REQUEST_HEADER, internalRequestToken, REGENERATE_ARTICLE_PAGES_PATH } from './lib/articles/page-regeneration';
-import { heldArticleSlugs } from './lib/articles/runtime';
+import { INTERNAL_REQUEST_HEADER, internalRequestToken, publicAddressOf, REGENERATE_ARTICLE_PAGES_PATH, regenerationRequestBody } from './lib/articles/page-regeneration';
+import type { RegenerationPlan } from './lib/articles/regeneration-plan';
+import { heldArticleSlugs, mirrorHoldsArticle } from './lib/articles/runtime';
 import { unknownArticleRewrite } from './lib/articles/unknown-article-guard';
 import { parseSubmissionsCommand, runSubmissionsCommand } from './lib/commands/submissions';
 import { getServerConfig, type ServerConfig } from './lib/config';
@@ -39,22 +40,24 @@ const config = configOrExit();
 
 // ─── The request pipeline ───────────────────────────────────────────────────────────────
 
-const server = http.createServer((request, response) => void handleRequest(request, response));
+const server = http.createServer((request, response) => void handleRequest(request, response, 'public'));
 /** Loopback only, on a port of its own: the server's requests to itself (`regenerateArticlePages`). */
-const internalServer = http.createServer((request, response) => void handleRequest(request, response));
+const internalServer = http.createServer((request, response) => void handleRequest(request, response, 'internal'));
 const app = next({ dev, hostname, port, httpServer: server });
 const nextHandler = app.getRequestHandler();
 const precompressedCopies = dev ? () => false : precompressedStaticHandler(path.join(process.env.NEXT_DIST_DIR || '.next', 'static'));
 
 /** Every request passes these stages in order; a stage that answers the request ends it. */
-async function handleRequest(incoming: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+async function handleRequest(incoming: http.IncomingMessage, response: http.ServerResponse, listener: 'public' | 'internal'): Promise<void> {
   trackInFlight(response);
   try {
     stampClientAddress(incoming);
     const request = await guardRequest(incoming, response);
     if (!request) return;
     if (servePrecompressedCopy(request, response)) return;
-    routeUnknownArticle(request);
+    // The internal route exists on the loopback listener only; publicly it is the 404 page.
+    if (listener === 'public') request.url = publicAddressOf(request.url ?? '/');
+    await routeUnknownArticle(request);
     if (serveKeptPage(request, response)) return;
     setSecurityHeadersAndScriptPolicy(request, response);
     await nextHandler(request, response);
@@ -114,8 +117,8 @@ function servePrecompressedCopy(request: http.IncomingMessage, response: http.Se
  * 4. Unknown article: an article address the blog's mirror does not hold is answered with the
  * 404 page from the build, so Next never renders and stores a page per address a crawler tries.
  */
-function routeUnknownArticle(request: http.IncomingMessage): void {
-  const rewritten = unknownArticleRewrite(request.method, request.url ?? '', heldArticleSlugs());
+async function routeUnknownArticle(request: http.IncomingMessage): Promise<void> {
+  const rewritten = await unknownArticleRewrite(request.method, request.url ?? '', heldArticleSlugs(), mirrorHoldsArticle);
   if (rewritten !== null) request.url = rewritten;
 }
 
@@ -247,16 +250,17 @@ function listenInternally(): Promise<void> {
 }
 
 /**
- * Regenerates this server's cached pages that show articles: at start, and whenever a sync
- * (this instance's or another's) changed the blog's mirror. Next regenerates pages only from
- * within a request, so the server asks itself, on its loopback port, with a token only this
- * process knows (lib/articles/page-regeneration.ts).
+ * Regenerates this server's cached pages that a change of the blog made stale: at start, and
+ * whenever a sync (this instance's or another's) changed the blog's mirror. Next regenerates
+ * pages only from within a request, so the server asks itself, on its loopback port, with a
+ * token only this process knows (lib/articles/page-regeneration.ts).
  */
-async function regenerateArticlePages(): Promise<void> {
+async function regenerateArticlePages(plan: RegenerationPlan): Promise<void> {
   const { port: internalPort } = internalServer.address() as net.AddressInfo;
   const response = await fetch(`http://127.0.0.1:${internalPort}${REGENERATE_ARTICLE_PAGES_PATH}`, {
     method: 'POST',
-    headers: { [INTERNAL_REQUEST_HEADER]: internalRequestToken() },
+    headers: { [INTERNAL_REQUEST_HEADER]: internalRequestToken(), 'content-type': 'application/json' },
+    body: regenerationRequestBody(plan),
     signal: AbortSignal.timeout(10_000),
   });
   await response.body?.cancel();

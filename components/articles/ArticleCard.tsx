@@ -1,6 +1,6 @@
 import { Picture } from '@/components/ui/Picture';
 import Link from 'next/link';
-import type { Article } from '@/lib/articles/types';
+import type { ArticleSummary } from '@/lib/articles/types';
 import { formatArticleDate } from '@/lib/articles/format';
 import { routes } from '@/lib/routes';
 import card from '@/components/ui/Card.module.css';
@@ -12,7 +12,7 @@ export function ArticleCard({
   headingLevel: Heading = 'h3',
   priority = false,
 }: {
-  article: Article;
+  article: ArticleSummary;
   headingLevel?: 'h2' | 'h3';
   /** Its image is the page's Largest Contentful Paint (see `Picture`). */
   priority?: boolean;
@@ -51,7 +51,7 @@ export function ArticleGrid({
   headingLevel,
   priorityImages = 0,
 }: {
-  articles: Article[];
+  articles: ArticleSummary[];
   headingLevel?: 'h2' | 'h3';
   /** How many leading images a phone shows when the page opens (the grid opens the page): fetched at once. */
   priorityImages?: number;

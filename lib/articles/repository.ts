@@ -5,7 +5,7 @@
  * then, a started server shows only what its own mirror holds. The pages the build made are
  * regenerated as soon as the server's first sync has looked at the mirror.
  */
-import { arrayContains, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { arrayContains, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { services } from '@/content/services';
 import { getDatabase } from '../db/client';
 import { type ArticleRow, articleSync, articles } from '../db/schema';
@@ -15,7 +15,8 @@ import type { ArticleFilter, FilterOption } from './filters';
 import { errorFields, log } from '../log';
 import { articlesReady, notePagesDegraded, shownMirrorVersion } from './runtime';
 import { processWide } from '../process-wide';
-import type { Article } from './types';
+import { cardColumns, relatedArticles, toSummary } from './related';
+import type { Article, ArticleSummary } from './types';
 
 /** The listing's page size. */
 export const ARTICLES_PER_PAGE = 12;
@@ -139,13 +140,13 @@ async function withLinksToOurPages(db: Db, html: string): Promise<string> {
 
 const decodeEntities = (value: string) => value.replaceAll('&amp;', '&');
 
-/** Up to `count` other articles, in random order (an article page's related articles). */
-export async function getRelatedArticles(article: Article, limit: number): Promise<Article[]> {
+/** Up to `limit` related articles of an article: its neighbours in its first category (./related.ts). */
+export async function getRelatedArticles(article: Article, limit: number): Promise<ArticleSummary[]> {
   return orWhenUnreachable([], async () => {
     const db = await mirror();
     if (!db) return [];
-    const rows = await db.select().from(articles).where(ne(articles.id, article.id)).orderBy(sql`random()`).limit(limit);
-    return rows.map(toArticle);
+    const position = { id: article.id, primaryCategory: article.categories[0] ?? null, publishedAt: new Date(article.date) };
+    return relatedArticles(db, position, limit);
   });
 }
 
@@ -160,7 +161,7 @@ function filterCondition(filter: ArticleFilter) {
   }
 }
 
-export type ArticlePage = { articles: Article[]; total: number; pages: number };
+export type ArticlePage = { articles: ArticleSummary[]; total: number; pages: number };
 
 /** One page (from 1) of the listing under a filter, with how many articles and pages it has. */
 export async function getArticlePage(filter: ArticleFilter, page: number): Promise<ArticlePage> {
@@ -175,14 +176,15 @@ async function readArticlePage(db: Db, filter: ArticleFilter, page: number): Pro
   const where = filterCondition(filter);
   const [counted] = await db.select({ total: count() }).from(articles).where(where);
   const total = counted?.total ?? 0;
+  // What a card shows, not the articles' bodies: up to 500 pages are kept in memory.
   const rows = await db
-    .select()
+    .select(cardColumns)
     .from(articles)
     .where(where)
     .orderBy(...newestFirst)
     .limit(ARTICLES_PER_PAGE)
     .offset((page - 1) * ARTICLES_PER_PAGE);
-  return { articles: rows.map(toArticle), total, pages: Math.ceil(total / ARTICLES_PER_PAGE) };
+  return { articles: rows.map(toSummary), total, pages: Math.ceil(total / ARTICLES_PER_PAGE) };
 }
 
 /** The listing's filter options: the years with articles (newest first) and the services with articles. */

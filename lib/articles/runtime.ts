@@ -10,11 +10,12 @@
 import { eq } from 'drizzle-orm';
 import { getConfig } from '../config';
 import { getDatabase } from '../db/client';
-import { articleSync, articles } from '../db/schema';
+import { articleSync } from '../db/schema';
 import { errorFields, log } from '../log';
 import { processWide } from '../process-wide';
+import { holdsArticle, readHeldArticles, regenerationPlan, type HeldArticles, type RegenerationPlan } from './regeneration-plan';
 import { samplePosts } from './sample-feed';
-import { adoptSource, syncUnderLock, type SyncReport } from './sync';
+import { adoptSourceUnderLock, syncNamedPost, syncUnderLock, type SyncReport, underSyncLock } from './sync';
 import { type PostSource, WordPressPosts } from './wordpress';
 
 /** Per WordPress request. */
@@ -34,18 +35,21 @@ type Runtime = {
   running?: Promise<SyncReport | undefined>;
   /** A webhook's sync waiting for the running one to end; later webhook calls join it. */
   queued?: Promise<SyncReport | undefined>;
+  /** Webhook checks of one named post each, while they run. */
+  named: Set<Promise<unknown>>;
   /** The first sync into an empty mirror, while it runs. */
   firstContent?: Promise<void>;
   /** The mirror's version this process's pages were last regenerated for. */
   pagesVersion?: number;
-  slugs?: ReadonlySet<string>;
+  /** What the mirror held at that version: the slugs it knows, and what the pages showed. */
+  held?: HeldArticles;
   /** A page was rendered without the mirror (the database was unreachable): regenerate once it is back. */
   degraded?: boolean;
-  /** Regenerates this process's cached pages that show articles (`server.ts` supplies it). */
-  onPagesStale?: () => Promise<void>;
+  /** Regenerates this process's cached pages that a change made stale (`server.ts` supplies it). */
+  onPagesStale?: (plan: RegenerationPlan) => Promise<void>;
 };
 
-const runtime = () => processWide<Runtime>('articles.runtime', () => ({ stopped: false, abort: new AbortController() }));
+const runtime = () => processWide<Runtime>('articles.runtime', () => ({ stopped: false, abort: new AbortController(), named: new Set() }));
 
 /** The blog the configuration names: the live WordPress, or the bundled sample. */
 export function configuredPostSource(signal?: AbortSignal): PostSource {
@@ -74,16 +78,15 @@ export function servableImage(src: string): boolean {
 
 /**
  * Before the site listens: makes the mirror hold the configured blog (emptying it of another
- * one's posts) and loads the slugs it holds. Then starts the schedule, the first sync at once.
+ * one's posts, under the sync lock, so another instance's sync of the old blog has finished)
+ * and regenerates the pages from it. Then starts the schedule, the first sync at once.
  */
-export async function startArticleSync(onPagesStale: () => Promise<void>): Promise<void> {
+export async function startArticleSync(onPagesStale: (plan: RegenerationPlan) => Promise<void>): Promise<void> {
   const state = runtime();
   state.stopped = false;
   state.onPagesStale = onPagesStale;
   try {
-    const { db } = await getDatabase();
-    await adoptSource(db, configuredPostSource().name);
-    await loadSlugs();
+    await adoptSourceUnderLock(await getDatabase(), configuredPostSource().name);
     await refreshPagesIfChanged();
   } catch (error) {
     // The database is not reachable yet: every scheduled sync tries again.
@@ -91,7 +94,7 @@ export async function startArticleSync(onPagesStale: () => Promise<void>): Promi
   }
   const first = tick();
   // Into an empty mirror, pages wait (a bounded time) for the first sync; after it, they read at once.
-  state.firstContent = (state.slugs?.size ?? 0) > 0 ? undefined : first;
+  state.firstContent = (state.held?.size ?? 0) > 0 ? undefined : first;
   void first.finally(() => {
     if (state.firstContent === first) state.firstContent = undefined;
   });
@@ -103,7 +106,7 @@ export async function stopArticleSync(): Promise<void> {
   state.stopped = true;
   clearTimeout(state.timer);
   state.abort.abort(new Error('The site is stopping'));
-  await Promise.allSettled([state.running, state.queued]);
+  await Promise.allSettled([state.running, state.queued, ...state.named]);
   state.abort = new AbortController();
 }
 
@@ -126,24 +129,45 @@ async function tick(): Promise<void> {
 /**
  * The webhook: resolves once a sync that started after this call has finished and the pages
  * show it, true when it succeeded. A sync already under way may have read WordPress before the
- * edit that caused the call, so it does not count.
+ * edit that caused the call, so it does not count. When the call names a post, that post alone
+ * is asked for, with one request; otherwise the whole blog is reconciled.
  */
-export async function syncForWebhook(): Promise<boolean> {
+export async function syncForWebhook(postId?: number): Promise<boolean> {
   const state = runtime();
   if (state.stopped) return false;
-  state.queued ??= (async () => {
-    await state.running?.catch(() => undefined);
-    state.queued = undefined;
-    return runSync('wait');
-  })();
   try {
-    await state.queued;
+    if (postId === undefined) {
+      state.queued ??= (async () => {
+        await state.running?.catch(() => undefined);
+        state.queued = undefined;
+        return runSync('wait');
+      })();
+      await state.queued;
+    } else {
+      await runNamedPostSync(postId);
+    }
     await refreshPagesIfChanged();
     return true;
   } catch (error) {
     log.error('[articles] the webhook sync failed; the pages keep the last good copy', errorFields(error));
     return false;
   }
+}
+
+/** The webhook named a post: it alone, under the database's lock (after any sync under way). */
+async function runNamedPostSync(postId: number): Promise<SyncReport | undefined> {
+  const state = runtime();
+  const run = (async () => {
+    const source = configuredPostSource(state.abort.signal);
+    const handle = await getDatabase();
+    const report = await underSyncLock(handle, 'wait', () => syncNamedPost(handle.db, source, postId, { imageAllowed: servableImage }));
+    if (report && report.stored + report.removed > 0) {
+      log.info(`[articles] post ${postId} of ${source.name}: ${report.stored} stored, ${report.removed} removed`, { version: report.version });
+    }
+    return report;
+  })();
+  state.named.add(run);
+  return run.finally(() => state.named.delete(run));
 }
 
 /** Runs one sync in this process, under the database's lock; undefined when `try` found it taken. */
@@ -166,41 +190,49 @@ function runSync(lockMode: 'wait' | 'try'): Promise<SyncReport | undefined> {
   });
 }
 
-/** When the mirror's version moved (this instance's sync or another's), reloads slugs and pages. */
+/**
+ * When the mirror's version moved (this instance's sync or another's), regenerates the pages
+ * the change made stale, worked out from what the mirror held at the last look.
+ */
 async function refreshPagesIfChanged(): Promise<void> {
   const state = runtime();
   const { db } = await getDatabase();
-  const [row] = await db.select({ version: articleSync.version }).from(articleSync).where(eq(articleSync.id, 1));
+  const [row] = await db.select({ version: articleSync.version, lastSuccessAt: articleSync.lastSuccessAt }).from(articleSync).where(eq(articleSync.id, 1));
   if (!row || (row.version === state.pagesVersion && !state.degraded)) return;
+  const previous = { version: state.pagesVersion, held: state.held, degraded: state.degraded };
+  const held = await readHeldArticles(db);
+  // Pages rendered without the mirror may show anything: all of them are regenerated.
+  const plan = previous.degraded ? ({ everyArticle: true } as const) : await regenerationPlan(db, previous.held, held);
   state.degraded = false;
-  const previous = state.pagesVersion;
-  await loadSlugs();
+  // An empty mirror that never synced knows nothing yet: its article pages say the blog cannot
+  // be loaded rather than "not found".
+  state.held = held.size === 0 && !row.lastSuccessAt ? undefined : held;
   // Set first: the pages regenerated now read the new version's rows.
   state.pagesVersion = row.version;
   try {
-    await state.onPagesStale?.();
+    await state.onPagesStale?.(plan);
   } catch (error) {
-    state.pagesVersion = previous;
+    state.pagesVersion = previous.version;
+    state.held = previous.held;
     state.degraded = true;
     throw error;
   }
-}
-
-async function loadSlugs(): Promise<void> {
-  const { db } = await getDatabase();
-  const rows = await db.select({ slug: articles.slug }).from(articles);
-  const [state] = await db.select({ lastSuccessAt: articleSync.lastSuccessAt }).from(articleSync).where(eq(articleSync.id, 1));
-  // An empty mirror that never synced knows nothing yet: its article pages say the blog cannot
-  // be loaded rather than "not found".
-  runtime().slugs = rows.length === 0 && !state?.lastSuccessAt ? undefined : new Set(rows.map((row) => row.slug));
 }
 
 /**
  * The slugs the mirror held at the last look, without waiting on anything: undefined while
  * the site knows nothing of the blog yet (for deciding about a request before Next renders it).
  */
-export function heldArticleSlugs(): ReadonlySet<string> | undefined {
-  return runtime().slugs;
+export function heldArticleSlugs(): Pick<ReadonlySet<string>, 'has'> | undefined {
+  return runtime().held;
+}
+
+/**
+ * Whether the mirror holds an article now (one indexed lookup): a post another instance has
+ * just synced is there before this one's next look at the version.
+ */
+export async function mirrorHoldsArticle(slug: string): Promise<boolean> {
+  return holdsArticle((await getDatabase()).db, slug);
 }
 
 /** A page could not read the mirror: the next scheduled look regenerates the pages. */

@@ -6,7 +6,7 @@
 import posts from './sample-feed/posts.json' with { type: 'json' };
 import { normalizePosts } from './normalize';
 import type { Article } from './types';
-import type { PostSource } from './wordpress';
+import { GONE, type PostSource } from './wordpress';
 
 let cached: Article[] | undefined;
 
@@ -28,6 +28,10 @@ export const samplePosts: PostSource = {
   async postsById(ids) {
     const wanted = new Set(ids);
     return structuredClone(posts.filter((post: RecordedPost) => wanted.has(post.id)));
+  },
+  async postById(id) {
+    const post = posts.find((candidate: RecordedPost) => candidate.id === id);
+    return post ? structuredClone(post) : GONE;
   },
   async publishedIds() {
     return new Map(posts.map((post: RecordedPost) => [post.id, post.modified] as const));

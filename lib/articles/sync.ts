@@ -5,18 +5,21 @@
  * - Incremental: only posts modified since the newest change the mirror holds.
  * - Reconciliation: the ids of every published post, to drop what was deleted, unpublished or
  *   made private, and to fetch anything an incremental pass missed.
+ * - One post: the webhook names a post, and that post alone is asked for.
  * - The last good copy: a sync that meets a failure stops where it is. What it already stored
- *   is correct, and nothing is ever removed on the word of an answer that looks wrong.
+ *   is correct, and nothing is ever removed on the word of an answer that looks wrong: a list
+ *   that cannot be complete removes nothing, and a removal of many posts waits for a second
+ *   look that agrees.
  */
 import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type ArticleRow, articleSync, articles, searchDocuments } from '../db/schema';
 import type { DatabaseHandle, Db } from '../db/types';
-import { log } from '../log';
+import { errorFields, log } from '../log';
 import { routes } from '../routes';
 import { isPasswordProtected, isRecord, normalizePost, plainText } from './normalize';
 import type { Article } from './types';
-import { PER_PAGE, type PostSource } from './wordpress';
+import { blogName, GONE, PER_PAGE, type PostSource } from './wordpress';
 
 /**
  * How far before the newest change an incremental sync starts asking. WordPress compares
@@ -27,6 +30,15 @@ const CURSOR_OVERLAP_SECONDS = 60;
 
 /** Reconciliation runs at least this often, whichever instance runs it. */
 export const RECONCILE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * A reconciliation that would remove more than this many posts, or more than this share of
+ * the mirror, lists the blog's ids a second time (in the other order, so a cache in front of
+ * WordPress answers afresh) and removes only when both looks agree (docs/articles.md). A blog
+ * rarely loses more at once; a cache, a plugin or a host in trouble makes it look so.
+ */
+export const MASS_REMOVAL_POSTS = 20;
+export const MASS_REMOVAL_SHARE = 0.1;
 
 export type SyncReport = {
   /** Posts added or changed in the mirror. */
@@ -59,6 +71,11 @@ export async function adoptSource(db: Db, sourceName: string): Promise<State> {
     const [state] = await tx.select().from(articleSync).where(eq(articleSync.id, 1)).for('update');
     if (!state) throw new Error('The article_sync row is missing');
     if (state.source === sourceName) return state;
+    // The same blog written another way (a trailing slash, as an older version stored it): renamed, not emptied.
+    if (state.source !== 'sample' && sourceName !== 'sample' && blogName(state.source) === blogName(sourceName)) {
+      const [renamed] = await tx.update(articleSync).set({ source: sourceName }).returning();
+      return renamed as State;
+    }
     await tx.delete(articles);
     await tx.delete(searchDocuments).where(eq(searchDocuments.kind, 'article'));
     const [adopted] = await tx
@@ -129,16 +146,64 @@ const SYNC_LOCK_KEY = 47_112_005;
  * skip (resolves undefined) when another instance is syncing already (the schedule).
  */
 export async function syncUnderLock(handle: DatabaseHandle, source: PostSource, lockMode: 'wait' | 'try', options: SyncOptions): Promise<SyncReport | undefined> {
+  return underSyncLock(handle, lockMode, () => syncMirror(handle.db, source, options));
+}
+
+/**
+ * `work` while holding the database's sync lock (`wait` for it, or `try` and resolve undefined
+ * when another instance holds it). Anything that writes the mirror runs under it, emptying it
+ * for another blog included, so a sync of the old blog never writes into the new one's mirror.
+ */
+export async function underSyncLock<T>(handle: DatabaseHandle, lockMode: 'wait' | 'try', work: () => Promise<T>): Promise<T | undefined> {
   const release = await handle.lock(SYNC_LOCK_KEY, lockMode);
   if (!release) return undefined;
   try {
-    return await syncMirror(handle.db, source, options);
+    return await work();
   } finally {
     await release();
   }
 }
 
-/** Removes what WordPress no longer publishes and fetches what the mirror lacks or holds old. */
+/**
+ * {@link adoptSource} under the sync lock: a change of blog empties the mirror only once a sync
+ * of the old blog under way (on any instance) has finished, so none of its posts land after.
+ */
+export async function adoptSourceUnderLock(handle: DatabaseHandle, sourceName: string): Promise<State> {
+  const state = await underSyncLock(handle, 'wait', () => adoptSource(handle.db, sourceName));
+  if (!state) throw new Error('The sync lock was not taken');
+  return state;
+}
+
+/**
+ * The webhook named a post: that post alone, with one request. It is stored when published
+ * and changed, removed when WordPress no longer shows it to the public (deleted, trashed,
+ * unpublished, private or password-protected). Throws when WordPress failed; nothing changes.
+ */
+export async function syncNamedPost(db: Db, source: PostSource, id: number, options: Pick<SyncOptions, 'imageAllowed'> = {}): Promise<SyncReport> {
+  const state = await adoptSource(db, source.name);
+  const store = new MirrorWriter(db, options.imageAllowed ?? (() => true));
+  let post: unknown;
+  try {
+    post = await source.postById(id);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await db.update(articleSync).set({ lastError: message.slice(0, 1000) }).catch(() => undefined);
+    throw error;
+  }
+  if (post === GONE) await store.remove([id]);
+  else await store.write([post]);
+  const changed = store.stored + store.removed > 0;
+  const [after] = changed
+    ? await db.update(articleSync).set({ version: sql`${articleSync.version} + 1` }).returning({ version: articleSync.version })
+    : [];
+  return { stored: store.stored, removed: store.removed, reconciled: false, version: after?.version ?? state.version };
+}
+
+/**
+ * Removes what WordPress no longer publishes and fetches what the mirror lacks or holds old.
+ * The list of ids must be provably whole (the client throws otherwise), and a removal of many
+ * posts needs a second list that agrees.
+ */
 async function reconcile(db: Db, source: PostSource, store: MirrorWriter): Promise<void> {
   const published = await source.publishedIds();
   const held = await db.select({ id: articles.id, modified: articles.modified }).from(articles);
@@ -147,17 +212,45 @@ async function reconcile(db: Db, source: PostSource, store: MirrorWriter): Promi
     throw new Error(`WordPress listed no published posts while the mirror holds ${held.length}; keeping the mirror`);
   }
   const heldModified = new Map(held.map((row) => [row.id, localTime(row.modified)] as const));
-  const gone = held.filter((row) => !published.has(row.id)).map((row) => row.id);
+  const unlisted = held.filter((row) => !published.has(row.id)).map((row) => row.id);
   const stale = [...published].filter(([id, modified]) => heldModified.get(id) !== localTime(modified)).map(([id]) => id);
+  /** Listed, asked for by id and not returned: unpublished since the list was made. */
+  const notReturned: number[] = [];
   for (let at = 0; at < stale.length; at += PER_PAGE) {
     const ids = stale.slice(at, at + PER_PAGE);
     const posts = await source.postsById(ids);
     await store.write(posts);
-    // Asked for and not returned: no longer published after all.
     const returned = new Set(posts.map((post) => (isRecord(post) ? post.id : undefined)));
-    gone.push(...ids.filter((id) => !returned.has(id) && heldModified.has(id)));
+    notReturned.push(...ids.filter((id) => !returned.has(id) && heldModified.has(id)));
+  }
+  const gone = [...unlisted, ...notReturned];
+  if (gone.length > MASS_REMOVAL_POSTS || gone.length > held.length * MASS_REMOVAL_SHARE) {
+    await confirmMassRemoval(source, held.map((row) => row.id), gone);
   }
   await store.remove(gone);
+}
+
+/**
+ * A second, independent list of the blog's ids must leave out exactly the posts the first
+ * did before many are removed; throws (removing nothing) when it does not. Logs a warning
+ * either way.
+ */
+async function confirmMassRemoval(source: PostSource, held: number[], gone: number[]): Promise<void> {
+  const what = `${gone.length} of the ${held.length} posts the mirror holds`;
+  let second: Map<number, string>;
+  try {
+    second = await source.publishedIds('desc');
+  } catch (error) {
+    log.warn(`[articles] reconciliation would remove ${what}; a second look at WordPress failed, so nothing is removed`, errorFields(error));
+    throw new Error(`A second look at WordPress before removing ${what} failed; nothing removed`, { cause: error });
+  }
+  const leftOut = new Set(held.filter((id) => !second.has(id)));
+  const agrees = leftOut.size === gone.length && gone.every((id) => leftOut.has(id));
+  if (!agrees) {
+    log.warn(`[articles] reconciliation would remove ${what}, but a second look at WordPress leaves out ${leftOut.size}; nothing is removed`);
+    throw new Error(`Two looks at WordPress disagree about removing ${what}; nothing removed`);
+  }
+  log.warn(`[articles] removing ${what}: WordPress no longer publishes them, and a second look agrees`);
 }
 
 /** Writes pages of raw posts into the mirror and the search index, counting what changed. */

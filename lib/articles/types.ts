@@ -29,3 +29,6 @@ export type Article = {
   /** Category slugs without WordPress's `category-` prefix, e.g. `tax-consulting`. */
   categories: string[];
 };
+
+/** What an article's card shows (a grid of articles): read without the article's body. */
+export type ArticleSummary = Pick<Article, 'id' | 'slug' | 'date' | 'title' | 'image'>;

@@ -9,9 +9,11 @@
  * for a slug that is not among the articles this process holds goes to Next as a request for
  * its not-found page instead, which exists once however many addresses ask for it.
  *
- * While the process holds no copy of the blog yet (just started), requests pass through as
- * before. Stage 4 of the request pipeline in `server.ts`, which also asks for a fresh copy of
- * the blog when an unknown slug arrives, so a post published since is found.
+ * The slugs this process knew at its last look at the mirror answer at once. A slug it does
+ * not know is looked up in the mirror itself (one indexed query) before the 404: the mirror is
+ * shared by every instance, so a post another instance synced a moment ago opens here too,
+ * without waiting for this one's next look. While the process holds no copy of the blog yet
+ * (just started), requests pass through. Stage 4 of the request pipeline in `server.ts`.
  */
 import { decodedPath } from '../http';
 import { routes } from '../routes';
@@ -27,9 +29,15 @@ const ARTICLE_PREFIX = routes.article('');
 
 /**
  * The address to give Next instead of `url` (path and query), or null to leave it: a GET or
- * HEAD of one article whose decoded slug is not in `known`.
+ * HEAD of one article whose decoded slug is neither in `known` nor, asked, in the mirror. When
+ * the mirror cannot be asked (the database is down), `known` decides.
  */
-export function unknownArticleRewrite(method: string | undefined, url: string, known: ReadonlySet<string> | undefined): string | null {
+export async function unknownArticleRewrite(
+  method: string | undefined,
+  url: string,
+  known: Pick<ReadonlySet<string>, 'has'> | undefined,
+  inMirror: (slug: string) => Promise<boolean>,
+): Promise<string | null> {
   if (!known || (method !== 'GET' && method !== 'HEAD') || !url.startsWith(ARTICLE_PREFIX)) return null;
   const queryAt = url.search(/[?#]/);
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -39,5 +47,6 @@ export function unknownArticleRewrite(method: string | undefined, url: string, k
   if (encodedSlug === '' || encodedSlug.includes('/')) return null;
   const slug = decodedPath(encodedSlug);
   if (slug === null) return null;
-  return known.has(slug) ? null : NOT_FOUND_PATH + (queryAt === -1 ? '' : url.slice(queryAt));
+  if (known.has(slug) || (await inMirror(slug).catch(() => false))) return null;
+  return NOT_FOUND_PATH + (queryAt === -1 ? '' : url.slice(queryAt));
 }

@@ -19,6 +19,8 @@ export type OpenDatabaseOptions =
       /** A schema to work in instead of the server's default (tests use a throwaway one). */
       searchPath?: string;
       maxConnections?: number;
+      /** How long a pooled connection may stay idle before it is closed (60 s; tests shorten it). */
+      idleTimeoutSeconds?: number;
       migrationsFolder?: string;
     };
 
@@ -79,7 +81,7 @@ export const reconnectDelaySeconds = (failuresInARow: number) => Math.min(0.1 * 
  */
 const LOCK_SPACE = 'hashtext(current_schema())';
 
-async function openServer(databaseUrl: string, searchPath?: string, maxConnections = 10): Promise<DatabaseHandle> {
+async function openServer(databaseUrl: string, searchPath?: string, maxConnections = 10, idleTimeoutSeconds = 60): Promise<DatabaseHandle> {
   const [{ default: postgres }, { drizzle }] = await Promise.all([
     import('postgres'),
     import('drizzle-orm/postgres-js'),
@@ -87,7 +89,7 @@ async function openServer(databaseUrl: string, searchPath?: string, maxConnectio
   const options = {
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     backoff: reconnectDelaySeconds,
-    idle_timeout: 60,
+    idle_timeout: idleTimeoutSeconds,
     // "relation already exists, skipping" and friends are not worth a log line.
     onnotice: () => undefined,
     ...(searchPath ? { connection: { search_path: searchPath } } : {}),
@@ -98,7 +100,9 @@ async function openServer(databaseUrl: string, searchPath?: string, maxConnectio
     kind: 'postgres',
     description: describeUrl(databaseUrl),
     close: () => client.end({ timeout: 5 }),
-    lock: (key, mode) => sessionAdvisoryLock(() => postgres(databaseUrl, { ...options, max: 1 }), key, mode),
+    // The lock's session is idle for as long as the sync it guards runs: an idle timeout or a
+    // maximum lifetime would close it, and with it the lock, mid-sync (tests/integration/sync-lock.test.ts).
+    lock: (key, mode) => sessionAdvisoryLock(() => postgres(databaseUrl, { ...options, max: 1, idle_timeout: 0, max_lifetime: 0 }), key, mode),
   };
 }
 
@@ -106,7 +110,7 @@ async function openServer(databaseUrl: string, searchPath?: string, maxConnectio
  * A session advisory lock on a connection of its own, opened for the lock and closed with it.
  * Not a connection reserved from the pool: postgres.js cannot reuse a reserved connection the
  * server has dropped (a crash of the database server), and handing one back puts the dead
- * connection into the pool, where the next queries fail (tests/system/postgres-outage.test.ts).
+ * connection into the pool, where the next queries fail (tests/integration/database-crash.test.ts).
  * Should the lock's connection drop, the server has already released the lock.
  */
 async function sessionAdvisoryLock(
@@ -165,7 +169,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const handle =
     'dataDir' in options
       ? await openEmbedded(options.dataDir)
-      : await openServer(options.databaseUrl, options.searchPath, options.maxConnections);
+      : await openServer(options.databaseUrl, options.searchPath, options.maxConnections, options.idleTimeoutSeconds);
   try {
     await migrate(handle.db, options.migrationsFolder);
     return handle;

@@ -175,6 +175,8 @@ export const articles = pgTable(
     contentHtml: text('content_html').notNull(),
     link: text('link').notNull(),
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    /** The first category: an article's related articles are its neighbours in it. */
+    primaryCategory: text('primary_category').generatedAlwaysAs(sql`categories[1]`),
     imageSrc: text('image_src'),
     imageWidth: integer('image_width'),
     imageHeight: integer('image_height'),
@@ -184,6 +186,10 @@ export const articles = pgTable(
   (table) => [
     index('articles_newest_idx').on(table.publishedAt.desc(), table.id.desc()),
     index('articles_categories_idx').using('gin', table.categories),
+    // An article's related articles: its neighbours, by date, in its first category.
+    index('articles_primary_category_idx').on(table.primaryCategory, table.publishedAt.desc(), table.id.desc()),
+    // Links between posts of the blog are rewritten to the articles' pages here, looked up by permalink.
+    index('articles_link_idx').on(table.link),
   ],
 );
 

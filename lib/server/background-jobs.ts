@@ -5,6 +5,7 @@
  * it once the database is open and stops it when the server stops (docs/pipeline.md,
  * docs/tax-tools.md).
  */
+import type { RegenerationPlan } from '../articles/regeneration-plan';
 import { startArticleSync, stopArticleSync } from '../articles/runtime';
 import { getDatabase } from '../db/client';
 import { purgeExpired } from '../forms/records';
@@ -38,8 +39,8 @@ async function purgeOnce(): Promise<void> {
 }
 
 export type BackgroundJobHooks = {
-  /** Regenerates the server's cached pages that show articles (after a sync changed the mirror). */
-  regenerateArticlePages: () => Promise<void>;
+  /** Regenerates the server's cached pages a change of the blog's mirror made stale. */
+  regenerateArticlePages: (plan: RegenerationPlan) => Promise<void>;
 };
 
 /**

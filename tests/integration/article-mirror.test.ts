@@ -4,8 +4,8 @@
  * the PostgreSQL server: what a sync asks for, what it stores, what it removes, and that no
  * failure of WordPress ever empties or garbles the mirror.
  */
-import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { samplePosts } from '@/lib/articles/sample-feed';
 import { adoptSource, syncMirror, syncUnderLock } from '@/lib/articles/sync';
 import { WordPressPosts } from '@/lib/articles/wordpress';
@@ -28,6 +28,17 @@ async function mirrored(db: Db): Promise<number> {
 async function stateOf(db: Db) {
   const [state] = await db.select().from(articleSync);
   return state;
+}
+
+/** The messages of the log's warnings (JSON lines on stderr) from now until `restore()`. */
+function captureWarnings(): { lines: string[]; restore: () => void } {
+  const lines: string[] = [];
+  const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    const line = String(chunk);
+    if (line.startsWith('{') && (JSON.parse(line) as { level?: string }).level === 'warn') lines.push((JSON.parse(line) as { msg: string }).msg);
+    return true;
+  });
+  return { lines, restore: () => spy.mockRestore() };
 }
 
 /** The list requests a sync made, as URLs. */
@@ -199,6 +210,96 @@ describe.each(databaseKinds)('the blog mirror on the %s', (label, create) => {
         expect(await mirrored(db)).toBe(140);
       });
     }
+  });
+
+  describe('removes nothing on an answer that cannot be complete', () => {
+    let deleted: number;
+
+    beforeEach(async () => {
+      wordpress.posts = generatePosts(300);
+      await sync(db, wordpress, 'always');
+      // A real deletion waits in WordPress: even it is not followed while the answers are odd.
+      deleted = wordpress.posts[150]!.id as number;
+      wordpress.deletePost(deleted);
+    });
+
+    const faults = [
+      ['paging headers stripped', { stripPagingHeaders: true }, /carries no X-WP-Total/],
+      ['every list cut to 50 posts', { truncateListsTo: 50 }, /page 1 held 50 posts where X-WP-Total 299 means 100/],
+      ['pages shifted by a post gone mid-walk (a hole)', { shiftPagesBy: 1 }, /298 posts listed where X-WP-Total says 299/],
+      ['pages shifted by a post arrived mid-walk (a repeat)', { shiftPagesBy: -1 }, /listed twice/],
+    ] as const;
+
+    for (const [what, fault, message] of faults) {
+      it(`with ${what}`, async () => {
+        const before = await db.select().from(articles).orderBy(asc(articles.id));
+        wordpress.faults = fault;
+        await expect(sync(db, wordpress, 'always')).rejects.toThrow(message);
+        expect(await db.select().from(articles).orderBy(asc(articles.id))).toEqual(before);
+        expect((await stateOf(db))?.lastError).toMatch(message);
+
+        wordpress.faults = {};
+        expect(await sync(db, wordpress, 'always')).toMatchObject({ removed: 1 });
+        expect(await mirrored(db)).toBe(299);
+        expect(await db.select().from(articles).where(eq(articles.id, deleted))).toEqual([]);
+      });
+    }
+
+    it('with include= ignored (a cache keyed without the query)', async () => {
+      // Thirty old posts the mirror holds an older copy of: reconciliation asks for them by id.
+      const older = wordpress.posts.slice(200, 230).map((post) => post.id as number);
+      await db.update(articles).set({ modified: '2020-01-01T00:00:00' }).where(inArray(articles.id, older));
+      const before = await db.select().from(articles).orderBy(asc(articles.id));
+      wordpress.faults = { ignoreInclude: true };
+      await expect(sync(db, wordpress, 'always')).rejects.toThrow(/not asked for \(include= ignored\)/);
+      expect(await db.select().from(articles).orderBy(asc(articles.id))).toEqual(before);
+
+      wordpress.faults = {};
+      expect(await sync(db, wordpress, 'always')).toMatchObject({ stored: 30, removed: 1 });
+      expect(await mirrored(db)).toBe(299);
+    });
+
+    it('follows a mass deletion once a second look agrees, and warns', async () => {
+      const gone = wordpress.posts.slice(0, 60).map((post) => post.id as number);
+      for (const id of gone) wordpress.deletePost(id);
+      const warnings = captureWarnings();
+      wordpress.requests.length = 0;
+
+      expect(await sync(db, wordpress, 'always')).toMatchObject({ removed: 61 });
+
+      expect(await mirrored(db)).toBe(239);
+      // The second look asks the other way round, an address no cache has seen.
+      const idLists = listRequests(wordpress).filter((url) => url.searchParams.get('_fields') === 'id,modified');
+      expect(idLists.map((url) => url.searchParams.get('order'))).toEqual(['asc', 'asc', 'asc', 'desc', 'desc', 'desc']);
+      expect(warnings.lines).toEqual([expect.stringContaining('removing 61 of the 300 posts the mirror holds: WordPress no longer publishes them, and a second look agrees')]);
+      warnings.restore();
+    });
+
+    it('removes nothing of a mass deletion a second look disagrees with, and warns', async () => {
+      const gone = new Set(wordpress.posts.slice(0, 60).map((post) => post.id as number));
+      const real = client(wordpress);
+      // The first list leaves out 60 posts (a plugin in trouble); the second, the blog as it is.
+      const flaky = {
+        ...real,
+        name: real.name,
+        changedPosts: real.changedPosts.bind(real),
+        postsById: real.postsById.bind(real),
+        postById: real.postById.bind(real),
+        publishedIds: async (order?: 'asc' | 'desc') => {
+          const ids = await real.publishedIds(order);
+          if (order !== 'desc') for (const id of gone) ids.delete(id);
+          return ids;
+        },
+      };
+      const before = await db.select().from(articles).orderBy(asc(articles.id));
+      const warnings = captureWarnings();
+
+      await expect(syncMirror(db, flaky, { reconcile: 'always' })).rejects.toThrow(/Two looks at WordPress disagree about removing 61 of the 300 posts/);
+
+      expect(await db.select().from(articles).orderBy(asc(articles.id))).toEqual(before);
+      expect(warnings.lines).toEqual([expect.stringContaining('but a second look at WordPress leaves out 1; nothing is removed')]);
+      warnings.restore();
+    });
   });
 
   it('empties a mirror that holds another blog (the bundled sample) before showing a real one', async () => {

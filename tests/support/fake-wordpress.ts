@@ -13,7 +13,11 @@
  * - unauthenticated: private and draft posts are never listed; password-protected posts are,
  *   with their content and excerpt empty and marked `protected`.
  *
- * It can be told to fail the ways a real blog does, and keeps a log of the requests it saw.
+ * - one post at `/wp-json/wp/v2/posts/<id>`: 404 `rest_post_invalid_id` for a post that does
+ *   not exist, 401 `rest_forbidden` for one the public cannot see (private, draft, trashed).
+ *
+ * It can be told to fail the ways a real blog does (`mode`), or to answer lists oddly the way
+ * caches and plugins in front of WordPress do (`faults`), and keeps a log of the requests it saw.
  * It serves the bundled sample's recorded posts unless given others (`generatePosts`).
  */
 import { readFileSync } from 'node:fs';
@@ -30,6 +34,20 @@ export type WordPressMode = 'ok' | 'error' | 'html-error' | 'garbage' | 'not-a-l
 
 export type WordPressPost = Record<string, unknown>;
 
+/** Odd answers to lists, each alone or together; none by default. */
+export type ListFaults = {
+  /** Leave out `X-WP-Total` and `X-WP-TotalPages` (some caches and security plugins do). */
+  stripPagingHeaders?: boolean;
+  /** Cut every list to this many posts, the headers still counting them all. */
+  truncateListsTo?: number;
+  /**
+   * Pages after the first start this many posts later (a post before them went away mid-walk:
+   * a hole) or, negative, earlier (one arrived: a post repeated), the headers as at the start.
+   */
+  shiftPagesBy?: number;
+  /** Answer a list with `include=` as if it had none (a cache keyed without the query). */
+  ignoreInclude?: boolean;
+};
 export type FakeWordPress = {
   /** Base URL to use as `WORDPRESS_URL`. */
   url: string;
@@ -37,15 +55,21 @@ export type FakeWordPress = {
   /** Every post WordPress holds, published or not; tests change it freely. */
   posts: WordPressPost[];
   mode: WordPressMode;
+  faults: ListFaults;
   /** How long each answer about posts takes (a slow shared host); 0 by default. */
   latencyMs: number;
   /** The path and query of every request, in order. */
   requests: string[];
+  /**
+   * Holds every answer about posts from now until the returned function is called (a sync
+   * kept under way for as long as a test needs); resolves `received` at the first request held.
+   */
+  holdAnswers(): { received: Promise<void>; release: () => void };
   /** Edits a post as an editor saving it would: `modified` moves to now. */
   editPost(id: number, changes: WordPressPost): void;
   addPost(post: WordPressPost): void;
   deletePost(id: number): void;
-  setStatus(id: number, status: 'publish' | 'private' | 'draft'): void;
+  setStatus(id: number, status: 'publish' | 'private' | 'draft' | 'trash'): void;
   /** Puts the post behind a password (an edit: `modified` moves). */
   setPassword(id: number): void;
   /** Stops accepting connections (connection refused) until `start()`. */
@@ -190,6 +214,7 @@ function selectFields(post: WordPressPost, fields: string[] | null, embeds: stri
 
 export async function startFakeWordPress(port = 0): Promise<FakeWordPress> {
   const hanging = new Set<ServerResponse>();
+  let held: { gate: Promise<void>; received: () => void } | undefined;
   const find = (id: number) => {
     const post = state.posts.find((candidate) => candidate.id === id);
     if (!post) throw new Error(`The stand-in WordPress has no post ${id}`);
@@ -205,8 +230,22 @@ export async function startFakeWordPress(port = 0): Promise<FakeWordPress> {
     port: 0,
     posts: structuredClone(recorded) as WordPressPost[],
     mode: 'ok',
+    faults: {},
     latencyMs: 0,
     requests: [],
+    holdAnswers: () => {
+      let release!: () => void;
+      let received!: () => void;
+      held = { gate: new Promise<void>((resolve) => (release = resolve)), received: () => received() };
+      const receivedPromise = new Promise<void>((resolve) => (received = resolve));
+      return {
+        received: receivedPromise,
+        release: () => {
+          held = undefined;
+          release();
+        },
+      };
+    },
     editPost: (id, changes) => {
       const post = find(id);
       Object.assign(post, changes);
@@ -242,7 +281,10 @@ export async function startFakeWordPress(port = 0): Promise<FakeWordPress> {
 
   const server: Server = createServer((request, response) => {
     state.requests.push(request.url ?? '');
-    if (state.latencyMs > 0 && request.url?.includes('/wp-json/')) {
+    if (held && request.url?.includes('/wp-json/')) {
+      held.received();
+      void held.gate.then(() => answer(request.url ?? '/', response));
+    } else if (state.latencyMs > 0 && request.url?.includes('/wp-json/')) {
       setTimeout(() => answer(request.url ?? '/', response), state.latencyMs);
     } else {
       answer(request.url ?? '/', response);
@@ -257,7 +299,8 @@ export async function startFakeWordPress(port = 0): Promise<FakeWordPress> {
       response.writeHead(200, { 'content-type': 'image/webp' }).end(readFileSync('public/images/articles/vat-compliance-for-growing-businesses.webp'));
       return;
     }
-    if (!url.pathname.endsWith('/wp-json/wp/v2/posts')) {
+    const single = url.pathname.match(/\/wp-json\/wp\/v2\/posts\/(\d+)$/);
+    if (!url.pathname.endsWith('/wp-json/wp/v2/posts') && !single) {
       restError(response, 404, 'rest_no_route', 'No route was found matching the URL and request method.');
       return;
     }
@@ -281,8 +324,25 @@ export async function startFakeWordPress(port = 0): Promise<FakeWordPress> {
         return;
       case 'empty':
       case 'ok':
-        listPosts(url, response);
+        if (single) onePost(Number(single[1]), url, response);
+        else listPosts(url, response);
     }
+  }
+
+  function onePost(id: number, url: URL, response: ServerResponse): void {
+    const post = state.mode === 'empty' ? undefined : state.posts.find((candidate) => candidate.id === id);
+    if (!post) {
+      restError(response, 404, 'rest_post_invalid_id', 'Invalid post ID.');
+      return;
+    }
+    if (post.status !== undefined && post.status !== 'publish') {
+      restError(response, 401, 'rest_forbidden', 'Sorry, you are not allowed to do that.');
+      return;
+    }
+    const fields = url.searchParams.get('_fields')?.split(',').filter(Boolean) ?? null;
+    const embedParam = url.searchParams.get('_embed');
+    const embeds = embedParam === null ? null : embedParam === '' || embedParam === '1' || embedParam === 'true' ? 'all' : embedParam.split(',');
+    response.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' }).end(JSON.stringify(selectFields(asPublished(post), fields, embeds)));
   }
 
   function listPosts(url: URL, response: ServerResponse): void {
@@ -298,7 +358,8 @@ export async function startFakeWordPress(port = 0): Promise<FakeWordPress> {
       return;
     }
     const list = (name: string) => query.get(name)?.split(',').filter(Boolean) ?? null;
-    const include = list('include')?.map(Number);
+    const { faults } = state;
+    const include = faults.ignoreInclude ? undefined : list('include')?.map(Number);
     const exclude = list('exclude')?.map(Number) ?? [];
     const modifiedAfter = query.get('modified_after');
     const after = query.get('after');
@@ -320,14 +381,12 @@ export async function startFakeWordPress(port = 0): Promise<FakeWordPress> {
     const embedParam = query.get('_embed');
     const embeds = embedParam === null ? null : embedParam === '' || embedParam === '1' || embedParam === 'true' ? 'all' : embedParam.split(',');
     const fields = list('_fields');
-    const body = matching.slice((page - 1) * perPage, page * perPage).map((post) => selectFields(asPublished(post), fields, embeds));
-    response
-      .writeHead(200, {
-        'content-type': 'application/json; charset=UTF-8',
-        'x-wp-total': String(matching.length),
-        'x-wp-totalpages': String(totalPages),
-      })
-      .end(JSON.stringify(body));
+    const shift = page > 1 ? (faults.shiftPagesBy ?? 0) : 0;
+    const from = Math.max(0, (page - 1) * perPage + shift);
+    const shown = matching.slice(from, from + perPage).slice(0, faults.truncateListsTo ?? perPage);
+    const body = shown.map((post) => selectFields(asPublished(post), fields, embeds));
+    const paging = faults.stripPagingHeaders ? {} : { 'x-wp-total': String(matching.length), 'x-wp-totalpages': String(totalPages) };
+    response.writeHead(200, { 'content-type': 'application/json; charset=UTF-8', ...paging }).end(JSON.stringify(body));
   }
 
   function listen(port: number): Promise<void> {

@@ -239,6 +239,71 @@ describe('a site that ran on the bundled sample, started with WORDPRESS_URL', ()
     });
   }
 
+  for (const [what, faults] of [
+    ['cuts every list to 10 posts', { truncateListsTo: 10 }],
+    ['strips the paging headers and cuts every list to 10 posts', { stripPagingHeaders: true, truncateListsTo: 10 }],
+  ] as const) {
+    it(`removes nothing when WordPress ${what}, and every listing page still answers`, async () => {
+      wordpress.faults = faults;
+      try {
+        expect((await webhook(SECRET)).status).toBe(502);
+        const health = await (await fetch(`${site.url}/healthz`)).json();
+        expect(health.articles).toMatchObject({ failing: true, count: 32 });
+        // 32 articles, 12 a page: the third page still lists the oldest.
+        const lastPage = await get(`${routes.articles}?page=3`);
+        expect(lastPage.status).toBe(200);
+        expect(lastPage.text).toContain(routes.article(String(oldestPost().slug)));
+      } finally {
+        wordpress.faults = {};
+      }
+      expect((await webhook(SECRET)).status).toBe(200);
+    });
+  }
+
+  it('removes a post the webhook names from every page at once, asking WordPress for that post alone', async () => {
+    const post = wordpress.posts[4]!;
+    const address = routes.article(String(post.slug));
+    expect((await get(address)).status).toBe(200);
+    expect((await get(routes.articles)).text).toContain(address);
+    wordpress.deletePost(post.id as number);
+    wordpress.requests.length = 0;
+
+    const response = await fetch(`${site.url}/api/articles/revalidate`, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': SECRET, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: post.id }),
+      signal: AbortSignal.timeout(30_000),
+    });
+
+    expect(response.status).toBe(200);
+    const asked = wordpress.requests.filter((request) => request.includes('/wp-json/'));
+    expect(asked.filter((request) => request.includes(`/wp-json/wp/v2/posts/${String(post.id)}?`))).toHaveLength(1);
+    expect(asked.filter((request) => request.includes('_fields=id,modified'))).toEqual([]);
+    // No polling: the answer came after the pages were told to regenerate.
+    expect((await get(address)).status).toBe(404);
+    expect((await get(routes.articles)).text).not.toContain(address);
+    expect((await get('/sitemap.xml')).text).not.toContain(address);
+    expect((await get(routes.home)).text).not.toContain(address);
+  });
+
+  it('answers 400 to a webhook body that names no post properly', async () => {
+    const response = await fetch(`${site.url}/api/articles/revalidate`, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': SECRET, 'content-type': 'application/json' },
+      body: '{"id": "all"}',
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('answers the internal regeneration address with the site\'s 404 page on the public server', async () => {
+    for (const method of ['GET', 'POST']) {
+      const response = await fetch(`${site.url}/api/articles/regenerate-pages`, { method, headers: { 'x-kilele-internal-token': 'guessed' } });
+      expect(response.status, method).toBe(404);
+      expect(response.headers.get('content-type'), method).toMatch(/^text\/html/);
+      expect(await response.text(), method).toContain('We couldn&#x27;t find that page');
+    }
+  });
+
   it('restarts with WordPress down and serves the mirror it kept', async () => {
     await wordpress.stop();
     try {

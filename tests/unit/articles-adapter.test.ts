@@ -9,7 +9,7 @@ import { normalizePost, normalizePosts } from '@/lib/articles/normalize';
 import { sanitizeArticleHtml } from '@/lib/articles/sanitize';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { isPasswordProtected } from '@/lib/articles/normalize';
-import { WordPressPosts } from '@/lib/articles/wordpress';
+import { blogName, GONE, WordPressPosts } from '@/lib/articles/wordpress';
 
 const BLOG = 'https://blog.kilele.example/article';
 
@@ -411,8 +411,8 @@ afterEach(async () => {
   );
 });
 
-function sendJson(response: ServerResponse, body: unknown, headers: Record<string, string> = {}): void {
-  response.writeHead(200, { 'content-type': 'application/json; charset=UTF-8', ...headers });
+function sendJson(response: ServerResponse, body: unknown, headers: Record<string, string> = {}, status = 200): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=UTF-8', ...headers });
   response.end(JSON.stringify(body));
 }
 
@@ -431,7 +431,8 @@ describe('the WordPress client against a WordPress-like server', () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       requested.push(url);
       const page = Number(url.searchParams.get('page'));
-      sendJson(response, [recordedPost(page * 10 + 1), recordedPost(page * 10 + 2)], { 'X-WP-Total': '6', 'X-WP-TotalPages': '3' });
+      const count = page < 3 ? 100 : 50;
+      sendJson(response, Array.from({ length: count }, (_, index) => recordedPost(page * 1000 + index)), { 'X-WP-Total': '250', 'X-WP-TotalPages': '3' });
     });
 
     const posts = await collect(new WordPressPosts(`${baseUrl}/`, { timeoutMs: 5000 }), null);
@@ -448,7 +449,7 @@ describe('the WordPress client against a WordPress-like server', () => {
       );
       expect(url.searchParams.has('modified_after')).toBe(false);
     }
-    expect(posts).toHaveLength(6);
+    expect(posts).toHaveLength(250);
   });
 
   it('asks only for what changed since a moment, oldest change first', async () => {
@@ -470,7 +471,7 @@ describe('the WordPress client against a WordPress-like server', () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
       requested.push(url);
       if (url.searchParams.get('_fields') === 'id,modified') {
-        sendJson(response, [{ id: 3, modified: '2025-01-01T10:00:00' }, { id: 9, modified: '2025-02-01T10:00:00' }], { 'X-WP-TotalPages': '1' });
+        sendJson(response, [{ id: 3, modified: '2025-01-01T10:00:00' }, { id: 9, modified: '2025-02-01T10:00:00' }], { 'X-WP-Total': '2', 'X-WP-TotalPages': '1' });
       } else {
         sendJson(response, (url.searchParams.get('include') ?? '').split(',').map((id) => recordedPost(Number(id))));
       }
@@ -485,6 +486,55 @@ describe('the WordPress client against a WordPress-like server', () => {
     expect(requested[1]?.searchParams.get('include')).toBe('3,9');
     expect(await client.postsById([])).toEqual([]);
     expect(requested).toHaveLength(2);
+  });
+
+  it('asks once more when the connection is reset before an answer (a kept-alive connection closing), and no more', async () => {
+    let requests = 0;
+    const baseUrl = await startServer((request, response) => {
+      requests += 1;
+      if (requests === 1) {
+        request.socket.destroy();
+        return;
+      }
+      sendJson(response, [{ id: 3, modified: '2025-01-01T10:00:00' }], { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' });
+    });
+    expect([...(await new WordPressPosts(baseUrl, { timeoutMs: 5000 }).publishedIds()).keys()]).toEqual([3]);
+    expect(requests).toBe(2);
+
+    let resets = 0;
+    const resetting = await startServer((request) => {
+      resets += 1;
+      request.socket.destroy();
+    });
+    await expect(new WordPressPosts(resetting, { timeoutMs: 5000 }).publishedIds()).rejects.toThrow(/WordPress request failed/);
+    expect(resets).toBe(2);
+  });
+
+  it('names a blog by its address less a trailing slash, a query and the host\'s case', () => {
+    expect(blogName('https://Blog.Kilele.example/article/')).toBe('https://blog.kilele.example/article');
+    expect(blogName('https://blog.kilele.example/article//?x=1')).toBe('https://blog.kilele.example/article');
+    expect(blogName('https://blog.kilele.example')).toBe('https://blog.kilele.example');
+  });
+
+  it('tells a post the public cannot see (WordPress\'s own 404, 401, 403) from a failure', async () => {
+    const baseUrl = await startServer((request, response) => {
+      const id = new URL(request.url ?? '/', 'http://localhost').pathname.split('/').at(-1);
+      if (id === '404') sendJson(response, { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } }, {}, 404);
+      else if (id === '401') sendJson(response, { code: 'rest_forbidden', message: 'Sorry, you are not allowed to do that.', data: { status: 401 } }, {}, 401);
+      else if (id === '502') sendJson(response, { code: 'bad_gateway' }, {}, 502);
+      else if (id === '7') sendJson(response, recordedPost(7));
+      else {
+        // A proxy's own 404 page says nothing about the post.
+        response.writeHead(404, { 'content-type': 'text/html' });
+        response.end('<h1>Not Found</h1>');
+      }
+    });
+    const client = new WordPressPosts(baseUrl, { timeoutMs: 5000 });
+    expect(await client.postById(404)).toBe(GONE);
+    expect(await client.postById(401)).toBe(GONE);
+    expect(await client.postById(7)).toMatchObject({ id: 7 });
+    await expect(client.postById(502)).rejects.toThrow(/WordPress answered 502/);
+    await expect(client.postById(99)).rejects.toThrow(/WordPress answered 404/);
   });
 
   it('throws with a cause on a server error', async () => {

@@ -1,13 +1,19 @@
-import { isInternalRequest } from '@/lib/articles/page-regeneration';
+import { isInternalRequest, parseRegenerationPlan } from '@/lib/articles/page-regeneration';
 import { revalidateArticlePages } from '@/lib/articles/revalidate';
 
 export const dynamic = 'force-dynamic';
 
-/** The server asking itself to regenerate the pages that show articles (lib/articles/page-regeneration.ts). */
+/**
+ * The server asking itself to regenerate the pages a change of the blog made stale, on its
+ * loopback-only listener (lib/articles/page-regeneration.ts). The public server never routes
+ * here: it answers this address with the site's 404 page.
+ */
 export async function POST(request: Request): Promise<Response> {
   if (!isInternalRequest(request.headers)) {
     return Response.json({ message: 'Not found.' }, { status: 404 });
   }
-  revalidateArticlePages();
-  return Response.json({ message: 'Article pages will be regenerated.' });
+  const plan = parseRegenerationPlan(await request.text());
+  if (!plan) return Response.json({ message: 'Expected { everyArticle: true } or { everyArticle: false, slugs: [...] }.' }, { status: 400 });
+  const articlePages = revalidateArticlePages(plan);
+  return Response.json({ message: 'Article pages will be regenerated.', articlePages });
 }

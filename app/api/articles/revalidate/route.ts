@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { getConfig } from '@/lib/config';
 import { syncForWebhook } from '@/lib/articles/runtime';
+import { MAX_WEBHOOK_BODY_BYTES, parseWebhookBody } from '@/lib/articles/webhook-request';
 import { withRequestLog } from '@/lib/request-log';
 
 export const dynamic = 'force-dynamic';
@@ -14,8 +15,10 @@ function secretMatches(given: string | null, expected: string): boolean {
 
 /**
  * WordPress calls this when a post is published, edited or deleted (docs/articles.md): the site
- * syncs its mirror at once and regenerates every page that shows articles. It answers only when
- * a sync that started after the call has finished, so "refreshed" is never said of old data.
+ * syncs its mirror at once and regenerates the pages the change made stale. A call that names
+ * the post (`{"id": 123}`) costs one request to WordPress; one that names nothing reconciles
+ * the whole blog. It answers only when a sync that started after the call has finished, so
+ * "refreshed" is never said of old data.
  */
 export const POST = withRequestLog(async (request: Request) => {
   const secret = getConfig().REVALIDATE_SECRET;
@@ -26,7 +29,16 @@ export const POST = withRequestLog(async (request: Request) => {
   if (!secretMatches(given, secret)) {
     return Response.json({ message: 'The revalidation secret is missing or wrong.' }, { status: 401 });
   }
-  const refreshed = await syncForWebhook();
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_WEBHOOK_BODY_BYTES) {
+    return Response.json({ message: 'The body is too large for a webhook call.' }, { status: 413 });
+  }
+  const body = await request.text();
+  if (Buffer.byteLength(body) > MAX_WEBHOOK_BODY_BYTES) {
+    return Response.json({ message: 'The body is too large for a webhook call.' }, { status: 413 });
+  }
+  const named = parseWebhookBody(request.headers.get('content-type'), body);
+  if (!named.ok) return Response.json({ message: named.message }, { status: 400 });
+  const refreshed = await syncForWebhook(named.postId);
   if (!refreshed) {
     // The pages keep the last good copy; WordPress can call again.
     return Response.json({ message: 'WordPress could not be read; the site keeps its last good copy.' }, { status: 502 });

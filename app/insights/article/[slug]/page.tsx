@@ -8,15 +8,13 @@ import { Section } from '@/components/ui/Section';
 import { ArticlesUnavailable } from '@/components/articles/ArticlesUnavailable';
 import { PageHero } from '@/components/layout/PageHero';
 import { formatArticleDate } from '@/lib/articles/format';
+import { RELATED_ARTICLES } from '@/lib/articles/related';
 import { articlesUnavailable, getArticle, getRelatedArticles } from '@/lib/articles/repository';
 import { decodedSlug, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd, blogPostingJsonLd } from '@/lib/seo/json-ld';
-
-/** Spec §9: related articles on an article page. */
-const RELATED_ARTICLES = 3;
 
 // Regenerated when a sync changes the blog's mirror (docs/articles.md); hourly as a safety net.
 export const revalidate = 3600;
