@@ -7,16 +7,13 @@
  *   npm run submissions -- erase <email> [--yes]
  *   npm run submissions -- purge
  *
- * It reads the same database as the site: DATABASE_URL, else the embedded one in DATA_DIR.
- * The embedded one can only be open in one process; while the site runs and holds it, the
- * command is sent to the site through its command socket and runs there, so the same command
- * works whether the site is running or not. Data goes to stdout, notes to stderr.
+ * It reads the same database as the site: DATABASE_URL, else the embedded PostgreSQL server
+ * in DATA_DIR, reached like any client while the site runs it, or started for the command
+ * while the site is stopped. Data goes to stdout, notes to stderr.
  */
 import { getConfig } from '../lib/config';
 import { type CommandOutput, parseSubmissionsCommand, runSubmissionsCommand } from '../lib/commands/submissions';
-import { configuredDatabaseOptions, openDatabase } from '../lib/db/client';
-import { DataDirLockedError } from '../lib/db/data-dir-lock';
-import { CommandSocketUnavailable, runThroughCommandSocket } from '../lib/server/command-socket';
+import { openDatabase, openEmbeddedForCommand } from '../lib/db/client';
 
 const output: CommandOutput = {
   stdout: (text) => process.stdout.write(text),
@@ -38,20 +35,10 @@ async function main(argv: string[]): Promise<number> {
   }
   let handle;
   try {
-    handle = await openDatabase(configuredDatabaseOptions());
+    handle = config.DATABASE_URL ? await openDatabase({ databaseUrl: config.DATABASE_URL }) : await openEmbeddedForCommand(config.DATA_DIR);
   } catch (error) {
-    if (!(error instanceof DataDirLockedError)) {
-      console.error(error);
-      return 1;
-    }
-    // The running site holds the embedded database: it runs the command for us.
-    try {
-      return await runThroughCommandSocket(config.DATA_DIR, argv, output);
-    } catch (socketError) {
-      if (!(socketError instanceof CommandSocketUnavailable)) throw socketError;
-      output.stderr(`${error.message}\nThe process holding it does not take commands either: ${socketError.message}.\n`);
-      return 1;
-    }
+    console.error(error);
+    return 1;
   }
   try {
     return await runSubmissionsCommand(command, handle, config, output);

@@ -1,8 +1,9 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
-/** A Drizzle database on either driver, or a transaction on one (a transaction is a database). */
+/** A Drizzle database, or a transaction on one (a transaction is a database). */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** The embedded PostgreSQL server the site runs itself, or a PostgreSQL server of the firm's own (DATABASE_URL). */
 export type DatabaseKind = 'embedded' | 'postgres';
 
 export type DatabaseHandle = {
@@ -20,8 +21,8 @@ export type DatabaseHandle = {
 };
 
 /**
- * The rows of `db.execute(sql…)`, which the two drivers return differently (postgres.js a list,
- * PGlite an object with `rows`). For the few queries the query builder cannot express.
+ * The rows of `db.execute(sql…)` (postgres.js returns a list; other drivers an object with
+ * `rows`). For the few queries the query builder cannot express.
  */
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
