@@ -13,7 +13,7 @@
  */
 import { getConfig } from '../lib/config';
 import { type CommandOutput, parseSubmissionsCommand, runSubmissionsCommand } from '../lib/commands/submissions';
-import { openDatabase, openEmbeddedForCommand } from '../lib/db/client';
+import { openDatabaseForCommand } from '../lib/db/client';
 
 const output: CommandOutput = {
   stdout: (text) => process.stdout.write(text),
@@ -35,7 +35,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let handle;
   try {
-    handle = config.DATABASE_URL ? await openDatabase({ databaseUrl: config.DATABASE_URL }) : await openEmbeddedForCommand(config.DATA_DIR);
+    handle = await openDatabaseForCommand(config);
   } catch (error) {
     console.error(error);
     return 1;

@@ -5,7 +5,7 @@
  * pending migrations first.
  */
 import path from 'node:path';
-import { getConfig } from '../config';
+import { type AppConfig, getConfig } from '../config';
 import { processWide } from '../process-wide';
 import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
 import { type Connection, runningServer } from './embedded-connection';
@@ -92,6 +92,11 @@ export async function openEmbeddedForCommand(dataDir: string, migrationsFolder?:
   }
 }
 
+/** The database a command (`npm run submissions`, `backup`, `restore`, `db:psql`) works on: DATABASE_URL, else the DATA_DIR's embedded one. */
+export function openDatabaseForCommand(config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
+  return config.DATABASE_URL ? openDatabase({ databaseUrl: config.DATABASE_URL }) : openEmbeddedForCommand(config.DATA_DIR);
+}
+
 /**
  * How long the PostgreSQL driver waits for a connection before giving up. A form post while
  * the server is down must not wait this long (tests/system/postgres-outage.test.ts).
@@ -134,6 +139,7 @@ async function openServer(target: string | Pick<Connection, 'url' | 'socketPath'
   const client = postgres(url, { ...options, max: maxConnections });
   return {
     db: drizzle(client),
+    sql: client,
     kind,
     description,
     close: () => client.end({ timeout: 5 }),

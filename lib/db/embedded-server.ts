@@ -9,7 +9,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readlinkSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -98,22 +98,43 @@ async function initialiseCluster(dataDir: string): Promise<void> {
  * A server left running by a site that was killed (`kill -9` ends the site, not its child) is
  * stopped: a fast shutdown, which keeps everything committed. A pid file whose process is gone
  * or is not a PostgreSQL server (its pid reused since) is removed, since PostgreSQL would take
- * a live unrelated process for a running server and refuse to start.
+ * a live unrelated process for a running server and refuse to start. Server processes that
+ * outlived a killed server (its sessions, which end on their own moments later) are waited
+ * for, since PostgreSQL refuses to start while they hold its shared memory.
  */
 async function stopLeftoverServer(dataDir: string): Promise<void> {
   const status = readPostmasterPid(dataDir);
-  if (!status) return;
-  if (!isPostgresProcess(status.pid)) {
+  if (status && isPostgresProcess(status.pid)) {
+    log.warn('[database] a PostgreSQL server left running by an earlier start holds the cluster: stopping it', { pid: status.pid });
+    await signalAndWait(status.pid, 'SIGINT', STOP_TIMEOUT_MS);
+    // Else an immediate shutdown: the next start replays the write-ahead log, as after a crash.
+    if (isPostgresProcess(status.pid)) await signalAndWait(status.pid, 'SIGQUIT', STOP_TIMEOUT_MS);
+    if (isPostgresProcess(status.pid)) throw new Error(`The PostgreSQL server left running (pid ${status.pid}) did not stop`);
+  } else if (status) {
     rmSync(path.join(clusterFolder(dataDir), 'postmaster.pid'), { force: true });
-    return;
   }
-  log.warn('[database] a PostgreSQL server left running by an earlier start holds the cluster: stopping it', { pid: status.pid });
-  await signalAndWait(status.pid, 'SIGINT', STOP_TIMEOUT_MS);
-  if (isPostgresProcess(status.pid)) {
-    // An immediate shutdown: the next start replays the write-ahead log, as after a crash.
-    await signalAndWait(status.pid, 'SIGQUIT', STOP_TIMEOUT_MS);
+  for (const pid of processesWorkingIn(clusterFolder(dataDir))) {
+    await signalAndWait(pid, 'SIGQUIT', STOP_TIMEOUT_MS);
+    if (isPostgresProcess(pid)) await signalAndWait(pid, 'SIGKILL', STOP_TIMEOUT_MS);
   }
-  if (isPostgresProcess(status.pid)) throw new Error(`The PostgreSQL server left running (pid ${status.pid}) did not stop`);
+}
+
+/** The PostgreSQL processes whose working folder is `folder` (every process of a server works in its cluster). */
+function processesWorkingIn(folder: string): number[] {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return [];
+  }
+  const target = realpathSync(folder);
+  return entries.map(Number).filter((pid) => {
+    try {
+      return readlinkSync(`/proc/${pid}/cwd`) === target && isPostgresProcess(pid);
+    } catch {
+      return false;
+    }
+  });
 }
 
 async function signalAndWait(pid: number, signal: NodeJS.Signals, timeoutMs: number): Promise<void> {

@@ -1,7 +1,7 @@
 /**
- * Moving whole tables between databases in PostgreSQL's own COPY text format, which carries
- * every type exactly (timestamps, JSON, arrays, text with any character): the import of a
- * PGlite database, `npm run backup` and `npm run restore` all move rows this way.
+ * Moving whole tables between databases: the tables and columns to move (the import of a
+ * PGlite database and `npm run backup`/`restore`), and the import's copy in PostgreSQL's own
+ * COPY text format, which carries every type exactly (timestamps, JSON, arrays, any text).
  */
 import type { Sql, TransactionSql } from 'postgres';
 
@@ -23,7 +23,7 @@ export function parseTables(rows: readonly { name: string; columns: string }[]):
   return rows.map((row) => ({ name: row.name, columns: JSON.parse(row.columns) as string[] }));
 }
 
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+export const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 export const columnList = (columns: readonly string[]) => columns.map(quoted).join(', ');
 

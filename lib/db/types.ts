@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
 
 /** A Drizzle database, or a transaction on one (a transaction is a database). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -8,6 +9,8 @@ export type DatabaseKind = 'embedded' | 'postgres';
 
 export type DatabaseHandle = {
   db: Db;
+  /** The same connections without Drizzle, for what only the driver does (COPY, for the backups). */
+  sql: Sql;
   kind: DatabaseKind;
   /** Where the data lives, safe to print (no password). */
   description: string;
