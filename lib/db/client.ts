@@ -4,6 +4,7 @@
  * `DATABASE_URL`, with the same schema, migrations and queries. Opening always applies
  * pending migrations first.
  */
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type AppConfig, getConfig } from '../config';
 import { processWide } from '../process-wide';
@@ -39,6 +40,7 @@ function describeUrl(databaseUrl: string): string {
  * its one supervisor; the server stops when the handle closes.
  */
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  await mkdir(dataDir, { recursive: true });
   const lock = acquireDataDirLock(path.join(dataDir, 'db.lock'));
   let server;
   try {

@@ -59,9 +59,12 @@ async function runToEnd(dataDir: string, program: string, args: string[]): Promi
   }
 }
 
-function logTail(dataDir: string, lines = 12): string {
+/** The end of the server's log: its last fatal lines if it has any among the last 50, else its last lines. */
+function logTail(dataDir: string, lines = 8): string {
   try {
-    return readFileSync(serverLogFile(dataDir), 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    const last = readFileSync(serverLogFile(dataDir), 'utf8').trimEnd().split('\n').slice(-50);
+    const fatal = last.filter((line) => /\b(FATAL|PANIC):/.test(line));
+    return (fatal.length > 0 ? fatal.slice(-3) : last.slice(-lines)).join('\n');
   } catch {
     return '(no log)';
   }
@@ -116,6 +119,12 @@ async function stopLeftoverServer(dataDir: string): Promise<void> {
   for (const pid of processesWorkingIn(clusterFolder(dataDir))) {
     await signalAndWait(pid, 'SIGQUIT', STOP_TIMEOUT_MS);
     if (isPostgresProcess(pid)) await signalAndWait(pid, 'SIGKILL', STOP_TIMEOUT_MS);
+  }
+  // The socket's lock file names the killed server's pid; PostgreSQL refuses to start while
+  // that pid answers a signal (a process that was given the pid since, or a killed server
+  // whose parent has not reaped it). No server of this cluster runs now, so it is stale.
+  for (const name of readdirSync(clusterFolder(dataDir)).filter((file) => /^\.s\.PGSQL\.\d+\.lock$/.test(file))) {
+    rmSync(path.join(clusterFolder(dataDir), name), { force: true });
   }
 }
 
