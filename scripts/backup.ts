@@ -9,6 +9,9 @@ import { writeBackup } from '../lib/db/backup';
 import { openDatabaseForCommand } from '../lib/db/client';
 
 async function main(argv: string[]): Promise<number> {
+  // Stdout carries the command's data: the info lines of an embedded server started for the
+  // command (started, stopped) would mix into it. Warnings still go to stderr.
+  process.env.LOG_LEVEL ||= 'warn';
   const [file] = argv;
   if (!file || argv.length > 1) {
     process.stderr.write('Usage: npm run backup -- FILE\n');

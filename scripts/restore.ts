@@ -8,6 +8,9 @@ import { restoreBackup } from '../lib/db/backup';
 import { openDatabaseForCommand } from '../lib/db/client';
 
 async function main(argv: string[]): Promise<number> {
+  // Stdout carries the command's data: the info lines of an embedded server started for the
+  // command (started, stopped) would mix into it. Warnings still go to stderr.
+  process.env.LOG_LEVEL ||= 'warn';
   const [file] = argv;
   if (!file || argv.length > 1) {
     process.stderr.write('Usage: npm run restore -- FILE   (into an empty DATA_DIR, or an empty database at DATABASE_URL)\n');

@@ -21,6 +21,9 @@ const output: CommandOutput = {
 };
 
 async function main(argv: string[]): Promise<number> {
+  // Stdout carries the command's data: the info lines of an embedded server started for the
+  // command (started, stopped) would mix into it. Warnings still go to stderr.
+  process.env.LOG_LEVEL ||= 'warn';
   const command = parseSubmissionsCommand(argv);
   if (!command.ok) {
     output[command.to](command.text);
