@@ -571,11 +571,12 @@ function table(rows: Row[]): string[] {
 
 function memoryTable(memories: SiteMemory[]): string[] {
   return [
-    '| database | site RSS | database RSS (processes counted) | together, RSS | together, PSS |',
-    '|---|---:|---:|---:|---:|',
+    '| database | site RSS | site PSS | database RSS | database PSS (processes counted) | together, RSS | together, PSS |',
+    '|---|---:|---:|---:|---:|---:|---:|',
     ...memories.map(
       ({ database, site, server, serverProcesses }) =>
-        `| ${database} | ${megabytes(site.rssBytes)} | ${megabytes(server.rssBytes)} (${server.processes}: ${serverProcesses}) | ` +
+        `| ${database} | ${megabytes(site.rssBytes)} | ${megabytes(site.pssBytes)} | ${megabytes(server.rssBytes)} | ` +
+        `${megabytes(server.pssBytes)} (${server.processes}: ${serverProcesses}) | ` +
         `${megabytes(site.rssBytes + server.rssBytes)} | ${megabytes(site.pssBytes + server.pssBytes)} |`,
     ),
     '',

@@ -4,7 +4,7 @@
  * proportional (PSS, which splits each shared page between its sharers, so the sum is what
  * the set really costs the machine). Linux only (/proc).
  */
-import { readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 
 export type Memory = { processes: number; rssBytes: number; pssBytes: number };
 
@@ -33,6 +33,7 @@ export function memoryOf(pids: readonly number[]): Memory {
 
 /** The processes whose working folder is `folder`: every process of a PostgreSQL server works in its cluster. */
 export function processesWorkingIn(folder: string): number[] {
+  if (!existsSync(folder)) return [];
   const target = realpathSync(folder);
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
