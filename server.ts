@@ -16,10 +16,8 @@ import { INTERNAL_REQUEST_HEADER, internalRequestToken, publicAddressOf, REGENER
 import type { RegenerationPlan } from './lib/articles/regeneration-plan';
 import { heldArticleSlugs, mirrorHoldsArticle } from './lib/articles/runtime';
 import { unknownArticleRewrite } from './lib/articles/unknown-article-guard';
-import { parseSubmissionsCommand, runSubmissionsCommand } from './lib/commands/submissions';
 import { getServerConfig, type ServerConfig } from './lib/config';
 import { closeDatabase, getDatabase } from './lib/db/client';
-import { DataDirLockedError } from './lib/db/data-dir-lock';
 import { CLIENT_ADDRESS_HEADER, clientAddress as resolveClientAddress } from './lib/server/client-address';
 import { trustsAnyProxy } from './lib/server/trust-proxy';
 import { pathOf } from './lib/http';
@@ -29,7 +27,6 @@ import { setSecurityHeaders } from './lib/security/headers';
 import { answerRefusal, isPagePost, readFormPostBody, refusalBeforeBody, unreadableFormPost, guardMessages } from './lib/security/request-guard';
 import { startBackgroundJobs, stopBackgroundJobs } from './lib/server/background-jobs';
 import { requestWithBody } from './lib/server/buffered-request';
-import { type CommandSocket, openCommandSocket } from './lib/server/command-socket';
 import { markStopping } from './lib/server/lifecycle';
 import { answerFromPageCache } from './lib/server/page-cache';
 import { precompressedStaticHandler } from './lib/server/precompressed-static';
@@ -159,9 +156,7 @@ function answerServerError(request: http.IncomingMessage, response: http.ServerR
 
 // ─── Starting ───────────────────────────────────────────────────────────────────────────
 
-let commandSocket: CommandSocket | undefined;
-
-/** The start, in order: database, Next, background jobs, the command socket, then requests. */
+/** The start, in order: database, Next, background jobs, then requests. */
 async function start(): Promise<void> {
   await openDatabaseOrExit();
   await app.prepare();
@@ -169,7 +164,6 @@ async function start(): Promise<void> {
   // Before the first visitor: the mirror holds the configured blog only, and the pages the
   // build made (which hold no blog) are regenerated from it.
   await startBackgroundJobs({ regenerateArticlePages });
-  commandSocket = await openCommandSocketForLocalCommands();
   await listen();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // Kept (not `once`): a second signal, as shells send on Ctrl-C, must not cut the stop short.
@@ -199,37 +193,26 @@ function configOrExit(): ServerConfig {
 }
 
 /**
- * Opens (and migrates) the database. Another process holding the embedded database stops the
- * start; any other failure (a PostgreSQL server still booting) is logged and the site starts
- * anyway: pages serve, forms answer 503, and the mail worker keeps trying until it is back.
+ * Opens (and migrates) the database. The embedded database must be up before the site
+ * listens: a failure to start it (another process runs it, its data could not be imported)
+ * stops the start. A PostgreSQL server of the firm's own that cannot be reached (still
+ * booting) is logged and the site starts anyway: pages serve, forms answer 503, and the mail
+ * worker keeps trying until it is back.
  */
 async function openDatabaseOrExit(): Promise<void> {
   try {
     await getDatabase();
   } catch (error) {
-    if (error instanceof DataDirLockedError) exitAtStart(error.message);
+    if (!config.DATABASE_URL) exitAtStart(messageChain(error));
     log.error('[server] the database is not reachable yet: forms will answer 503 until it is', { error });
   }
 }
 
-/** With the embedded database, the site runs `npm run submissions` commands for local users (lib/server/command-socket.ts). */
-async function openCommandSocketForLocalCommands(): Promise<CommandSocket | undefined> {
-  if (config.DATABASE_URL) return undefined;
-  try {
-    const socket = await openCommandSocket(config.DATA_DIR, async (argv, output) => {
-      const command = parseSubmissionsCommand(argv);
-      if (!command.ok) {
-        output[command.to](command.text);
-        return command.exitCode;
-      }
-      return runSubmissionsCommand(command, await getDatabase(), config, output);
-    });
-    log.info('[server] local commands are taken on the command socket', { path: socket.path });
-    return socket;
-  } catch (error) {
-    log.warn('[server] the command socket could not be opened: `npm run submissions` works only while the site is stopped', { error });
-    return undefined;
-  }
+/** An error and its causes on one line. */
+function messageChain(error: unknown): string {
+  const messages: string[] = [];
+  for (let current = error; current instanceof Error; current = current.cause) messages.push(current.message.replace(/\n\s*/g, ' | '));
+  return messages.join(': ');
 }
 
 function listen(): Promise<void> {
@@ -313,7 +296,6 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
 
   const closed = await stopAcceptingConnections(started);
   await finishRequestsInFlight(started);
-  await commandSocket?.close();
   await stopBackgroundJobs();
   internalServer.close();
   await app.close();
@@ -329,8 +311,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * 1. Stop accepting connections. Closing the listening socket at once would reset the
  * connections the kernel has already queued for it, whose requests are on their way; so the
  * server first takes those in (every answer now closes its connection) until no request has
- * been in flight for a quiet spell, then closes the listening socket alone. `server.close()`
- * would also drop idle keep-alive connections, and is not used. Resolves, once listening has
+ * been in flight for a quiet spell, then closes the listening socket alone. Node's public
+ * `http.Server.close()` cannot do that alone: it also drops the idle keep-alive connections,
+ * on which a client may be sending its next request at that moment. So the close of
+ * `net.Server` (which `http.Server.close` calls after dropping them) is called directly; the
+ * idle connections are closed in step 2, once no request is in flight. Resolves, once listening has
  * stopped, with a promise that settles when the last connection has closed.
  */
 async function stopAcceptingConnections(started: number): Promise<Promise<void>> {

@@ -10,6 +10,7 @@ export default defineConfig({
     environment: 'node',
     // Request lines at info level would drown the test report; warnings and errors still show.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    globalSetup: ['tests/support/embedded-postgres-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -57,7 +57,7 @@ async function embedded(): Promise<Bench> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilele-bench-'));
   const handle = await openDatabase({ dataDir });
   return {
-    label: 'embedded (PGlite)',
+    label: 'embedded PostgreSQL server',
     handle,
     dispose: async () => {
       await handle.close();

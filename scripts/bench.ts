@@ -31,6 +31,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { megabytes, type Memory, memoryOf, processesWorkingIn } from './process-memory';
 import recordedPosts from '@/lib/articles/sample-feed/posts.json' with { type: 'json' };
 import { payloadKeys } from '@/lib/forms/json-endpoint';
 import type { FormKind } from '@/lib/forms/schemas';
@@ -473,7 +474,7 @@ async function startNext(port: number, env: Record<string, string>): Promise<Sit
 }
 
 /** A database of the run's own on the PostgreSQL server, dropped at the end. */
-async function createDatabase(): Promise<{ url: string; version: string; fullVersion: string }> {
+async function createDatabase(): Promise<{ url: string; version: string; fullVersion: string; backendPids: () => Promise<number[]> }> {
   const admin = postgres(POSTGRES_ADMIN_URL, { max: 1, onnotice: () => undefined });
   onCleanup('close the PostgreSQL admin connection', () => admin.end());
   const name = `bench_${randomBytes(4).toString('hex')}`;
@@ -494,7 +495,9 @@ async function createDatabase(): Promise<{ url: string; version: string; fullVer
   });
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  return { url: url.toString(), version: fullVersion.split(' ')[0] ?? fullVersion, fullVersion };
+  const backendPids = async () =>
+    (await admin<{ pid: number }[]>`select pid from pg_stat_activity where datname = ${name}`).map((row) => row.pid);
+  return { url: url.toString(), version: fullVersion.split(' ')[0] ?? fullVersion, fullVersion, backendPids };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -530,7 +533,13 @@ function siteTargets(origin: string): Target[] {
   ];
 }
 
-async function benchSite(database: string, port: number, env: Record<string, string>) {
+type SiteMemory = { database: string; site: Memory; server: Memory; serverProcesses: string };
+
+/**
+ * Benchmarks the site on one database. `serverPids` names the database server's processes
+ * that serve this site, for the memory of the site and its database after the run.
+ */
+async function benchSite(database: string, port: number, env: Record<string, string>, serverPids: () => Promise<{ pids: number[]; which: string }>) {
   process.stderr.write(`Starting the server on the ${database} database…\n`);
   const site = await startNext(port, env);
   await waitForHealth(site.url);
@@ -539,10 +548,17 @@ async function benchSite(database: string, port: number, env: Record<string, str
   await checkAnswers(site.url, targets);
   const rows: Row[] = [];
   for (const target of targets) rows.push(await measure(site.url, target, 'server.ts', database, site.process.pid));
+  const server = await serverPids();
+  const memory: SiteMemory = {
+    database,
+    site: memoryOf(site.process.pid === undefined ? [] : [site.process.pid]),
+    server: memoryOf(server.pids),
+    serverProcesses: server.which,
+  };
   await site.halt();
   const staticRate = rows[0]?.perSecond ?? Number.NaN;
   for (const row of rows) row.ofStatic = row.perSecond / staticRate;
-  return { rows, headers };
+  return { rows, headers, memory };
 }
 
 async function benchCeiling(headers: OutgoingHttpHeaders): Promise<Row[]> {
@@ -612,6 +628,21 @@ function table(rows: Row[]): string[] {
   ];
 }
 
+function memoryTable(memories: SiteMemory[]): string[] {
+  return [
+    '| database | site RSS | site PSS | database RSS | database PSS (processes counted) | together, RSS | together, PSS |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...memories.map(
+      ({ database, site, server, serverProcesses }) =>
+        `| ${database} | ${megabytes(site.rssBytes)} | ${megabytes(site.pssBytes)} | ${megabytes(server.rssBytes)} | ` +
+        `${megabytes(server.pssBytes)} (${server.processes}: ${serverProcesses}) | ` +
+        `${megabytes(site.rssBytes + server.rssBytes)} | ${megabytes(site.pssBytes + server.pssBytes)} |`,
+    ),
+    '',
+    'RSS counts a page shared by several processes (PostgreSQL\'s shared buffers) once in each; PSS splits it between them.',
+  ];
+}
+
 async function main(): Promise<void> {
   if (![DURATION_SECONDS, WARMUP_SECONDS, CONNECTIONS].every((value) => Number.isFinite(value) && value >= 0) || CONNECTIONS < 1) {
     throw new Error('--duration and --warmup take seconds, --connections a positive number');
@@ -639,14 +670,22 @@ async function main(): Promise<void> {
   const database = runPostgres ? await createDatabase() : undefined;
   const sites: Array<Awaited<ReturnType<typeof benchSite>>> = [];
   if (runEmbedded) {
-    sites.push(await benchSite('embedded (PGlite)', PORTS.embedded, { DATA_DIR: tempDir('kilele-httpbench-embedded-') }));
+    const dataDir = tempDir('kilele-httpbench-embedded-');
+    sites.push(
+      await benchSite('embedded PostgreSQL', PORTS.embedded, { DATA_DIR: dataDir }, async () => ({
+        pids: processesWorkingIn(path.join(dataDir, 'postgres')),
+        which: 'all of its server',
+      })),
+    );
   }
   if (database) {
     sites.push(
-      await benchSite(`PostgreSQL ${database.version}`, PORTS.postgres, {
-        DATA_DIR: tempDir('kilele-httpbench-postgres-'),
-        DATABASE_URL: database.url,
-      }),
+      await benchSite(
+        `PostgreSQL ${database.version}`,
+        PORTS.postgres,
+        { DATA_DIR: tempDir('kilele-httpbench-postgres-'), DATABASE_URL: database.url },
+        async () => ({ pids: await database.backendPids(), which: "the site's sessions (the shared server's own processes not counted)" }),
+      ),
     );
   }
   // Last, once no site runs any more, with the headers the site sent for the page.
@@ -667,6 +706,7 @@ async function main(): Promise<void> {
           .map((row) => `${row.what} on ${row.database} (${row.requests} answers, ${row.non2xx} non-2xx, ${row.errors} errors)`)
           .join('; ')}.`,
   );
+  console.log(`\nMemory after the run: the site's process and its database server's processes\n\n${memoryTable(sites.map((site) => site.memory)).join('\n')}`);
   console.log(`\nMachine\n\n${machine(database?.fullVersion, startedAt).join('\n')}\n- Load average (1, 5, 15 min): ${loadBefore} at the start, ${loadAverage()} at the end`);
 }
 

@@ -7,16 +7,13 @@
  *   npm run submissions -- erase <email> [--yes]
  *   npm run submissions -- purge
  *
- * It reads the same database as the site: DATABASE_URL, else the embedded one in DATA_DIR.
- * The embedded one can only be open in one process; while the site runs and holds it, the
- * command is sent to the site through its command socket and runs there, so the same command
- * works whether the site is running or not. Data goes to stdout, notes to stderr.
+ * It reads the same database as the site: DATABASE_URL, else the embedded PostgreSQL server
+ * in DATA_DIR, reached like any client while the site runs it, or started for the command
+ * while the site is stopped. Data goes to stdout, notes to stderr.
  */
 import { getConfig } from '../lib/config';
 import { type CommandOutput, parseSubmissionsCommand, runSubmissionsCommand } from '../lib/commands/submissions';
-import { configuredDatabaseOptions, openDatabase } from '../lib/db/client';
-import { DataDirLockedError } from '../lib/db/data-dir-lock';
-import { CommandSocketUnavailable, runThroughCommandSocket } from '../lib/server/command-socket';
+import { openDatabaseForCommand } from '../lib/db/client';
 
 const output: CommandOutput = {
   stdout: (text) => process.stdout.write(text),
@@ -24,6 +21,9 @@ const output: CommandOutput = {
 };
 
 async function main(argv: string[]): Promise<number> {
+  // Stdout carries the command's data: the info lines of an embedded server started for the
+  // command (started, stopped) would mix into it. Warnings still go to stderr.
+  process.env.LOG_LEVEL ||= 'warn';
   const command = parseSubmissionsCommand(argv);
   if (!command.ok) {
     output[command.to](command.text);
@@ -38,20 +38,10 @@ async function main(argv: string[]): Promise<number> {
   }
   let handle;
   try {
-    handle = await openDatabase(configuredDatabaseOptions());
+    handle = await openDatabaseForCommand(config);
   } catch (error) {
-    if (!(error instanceof DataDirLockedError)) {
-      console.error(error);
-      return 1;
-    }
-    // The running site holds the embedded database: it runs the command for us.
-    try {
-      return await runThroughCommandSocket(config.DATA_DIR, argv, output);
-    } catch (socketError) {
-      if (!(socketError instanceof CommandSocketUnavailable)) throw socketError;
-      output.stderr(`${error.message}\nThe process holding it does not take commands either: ${socketError.message}.\n`);
-      return 1;
-    }
+    console.error(error);
+    return 1;
   }
   try {
     return await runSubmissionsCommand(command, handle, config, output);

@@ -6,10 +6,8 @@
  *   erase <email> [--yes]
  *   purge
  *
- * One implementation for both ways a command runs: in its own process on a database it
- * opened (`scripts/submissions.ts`), or inside the running site on the site's own database,
- * asked through the local command socket (`lib/server/command-socket.ts`) while the site
- * holds the embedded database. Data goes to `stdout`, notes to `stderr`.
+ * `scripts/submissions.ts` runs them on the database it opened (the site's, reached like any
+ * client while the site runs). Data goes to `stdout`, notes to `stderr`.
  */
 import { parseArgs } from 'node:util';
 import type { AppConfig } from '../config';

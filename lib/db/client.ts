@@ -1,21 +1,29 @@
 /**
- * Opens the forms' database: PGlite under `DATA_DIR/db` by default, or the PostgreSQL
- * server at `DATABASE_URL`, with the same schema, migrations and queries. Opening always
- * applies pending migrations first.
+ * Opens the forms' database: by default the embedded PostgreSQL server this process runs on a
+ * cluster in `DATA_DIR` (lib/db/embedded-server.ts), or the PostgreSQL server at
+ * `DATABASE_URL`, with the same schema, migrations and queries. Opening always applies
+ * pending migrations first.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { getConfig } from '../config';
+import { type AppConfig, getConfig } from '../config';
 import { processWide } from '../process-wide';
-import { acquireDataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError } from './data-dir-lock';
+import { type Connection, runningServer } from './embedded-connection';
+import { startEmbeddedServer } from './embedded-server';
 import { migrate } from './migrate';
+import { importPgliteDataIfAny } from './pglite-import';
 import type { Sql } from 'postgres';
-import type { DatabaseHandle } from './types';
+import type { DatabaseHandle, DatabaseKind } from './types';
 
 export type OpenDatabaseOptions =
   | { dataDir: string; migrationsFolder?: string }
   | {
       databaseUrl: string;
+      /** The server's Unix socket file, which takes the place of the URL's host (tests reach the embedded server so). */
+      socketPath?: string;
+      /** What the server is to the site (an embedded server reached by URL, in the tests). */
+      kind?: DatabaseKind;
       /** A schema to work in instead of the server's default (tests use a throwaway one). */
       searchPath?: string;
       maxConnections?: number;
@@ -29,35 +37,68 @@ function describeUrl(databaseUrl: string): string {
   return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
 }
 
+/**
+ * Starts the DATA_DIR's embedded server and opens it. The DATA_DIR's lock makes this process
+ * its one supervisor; the server stops when the handle closes.
+ */
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   await mkdir(dataDir, { recursive: true });
   const lock = acquireDataDirLock(path.join(dataDir, 'db.lock'));
+  let server;
   try {
-    // Loaded on demand so a PostgreSQL deployment never loads the WebAssembly build.
-    const [{ PGlite }, { drizzle }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('drizzle-orm/pglite'),
-    ]);
-    const client = await PGlite.create(path.join(dataDir, 'db'));
-    return {
-      db: drizzle(client),
-      kind: 'embedded',
-      description: `embedded database at ${path.join(dataDir, 'db')}`,
-      // One process at a time opens the embedded database (the data directory's lock), so a lock
-      // within the process is a lock on the database.
-      lock: inProcessLock(),
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          lock.release();
-        }
-      },
-    };
+    server = await startEmbeddedServer(dataDir);
   } catch (error) {
     lock.release();
-    throw new Error(`Could not open the embedded database in ${dataDir}`, { cause: error });
+    throw new Error(`Could not start the embedded database in ${dataDir}`, { cause: error });
   }
+  const stopServer = async () => {
+    try {
+      await server.stop();
+    } finally {
+      lock.release();
+    }
+  };
+  try {
+    await importPgliteDataIfAny(dataDir, server);
+  } catch (error) {
+    await stopServer();
+    throw error;
+  }
+  const handle = await openServer(server, { kind: 'embedded' });
+  return {
+    ...handle,
+    close: async () => {
+      try {
+        await handle.close();
+      } finally {
+        await stopServer();
+      }
+    },
+  };
+}
+
+/**
+ * The DATA_DIR's embedded database for a command run beside the site (`npm run submissions`,
+ * `npm run backup`): the running site's server, reached like any client, or, when no site
+ * runs, a server of the command's own, stopped when the command closes it.
+ */
+export async function openEmbeddedForCommand(dataDir: string, migrationsFolder?: string): Promise<DatabaseHandle> {
+  for (let attempt = 0; ; attempt += 1) {
+    const running = runningServer(dataDir);
+    if (running) return migrated(await openServer(running, { kind: 'embedded', maxConnections: 2 }), migrationsFolder);
+    try {
+      return await openDatabase({ dataDir, migrationsFolder });
+    } catch (error) {
+      // The site took the lock between the look and the try: its server is on its way.
+      if (!(error instanceof DataDirLockedError) || attempt >= 600) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** The database a command (`npm run submissions`, `backup`, `restore`, `db:psql`) works on: DATABASE_URL, else the DATA_DIR's embedded one. */
+export function openDatabaseForCommand(config: Pick<AppConfig, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
+  return config.DATABASE_URL ? openDatabase({ databaseUrl: config.DATABASE_URL }) : openEmbeddedForCommand(config.DATA_DIR);
 }
 
 /**
@@ -81,28 +122,37 @@ export const reconnectDelaySeconds = (failuresInARow: number) => Math.min(0.1 * 
  */
 const LOCK_SPACE = 'hashtext(current_schema())';
 
-async function openServer(databaseUrl: string, searchPath?: string, maxConnections = 10, idleTimeoutSeconds = 60): Promise<DatabaseHandle> {
+type ServerOptions = { kind?: DatabaseKind; searchPath?: string; maxConnections?: number; idleTimeoutSeconds?: number };
+
+async function openServer(
+  target: string | Pick<Connection, 'url' | 'socketPath' | 'description'>,
+  { kind = 'postgres', searchPath, maxConnections = 10, idleTimeoutSeconds = 60 }: ServerOptions = {},
+): Promise<DatabaseHandle> {
   const [{ default: postgres }, { drizzle }] = await Promise.all([
     import('postgres'),
     import('drizzle-orm/postgres-js'),
   ]);
+  const { url, socketPath, description } =
+    typeof target === 'string' ? { url: target, socketPath: undefined, description: describeUrl(target) } : target;
   const options = {
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     backoff: reconnectDelaySeconds,
     idle_timeout: idleTimeoutSeconds,
     // "relation already exists, skipping" and friends are not worth a log line.
     onnotice: () => undefined,
+    ...(socketPath ? { path: socketPath } : {}),
     ...(searchPath ? { connection: { search_path: searchPath } } : {}),
   };
-  const client = postgres(databaseUrl, { ...options, max: maxConnections });
+  const client = postgres(url, { ...options, max: maxConnections });
   return {
     db: drizzle(client),
-    kind: 'postgres',
-    description: describeUrl(databaseUrl),
+    sql: client,
+    kind,
+    description,
     close: () => client.end({ timeout: 5 }),
     // The lock's session is idle for as long as the sync it guards runs: an idle timeout or a
     // maximum lifetime would close it, and with it the lock, mid-sync (tests/integration/sync-lock.test.ts).
-    lock: (key, mode) => sessionAdvisoryLock(() => postgres(databaseUrl, { ...options, max: 1, idle_timeout: 0, max_lifetime: 0 }), key, mode),
+    lock: (key, mode) => sessionAdvisoryLock(() => postgres(url, { ...options, max: 1, idle_timeout: 0, max_lifetime: 0 }), key, mode),
   };
 }
 
@@ -142,26 +192,14 @@ async function sessionAdvisoryLock(
   };
 }
 
-/** Advisory locks between the callers of one process. */
-function inProcessLock(): DatabaseHandle['lock'] {
-  const tails = new Map<number, Promise<void>>();
-  /** Holders and waiters per key, counted as soon as they ask. */
-  const claims = new Map<number, number>();
-  return async (key, mode) => {
-    if (mode === 'try' && (claims.get(key) ?? 0) > 0) return null;
-    claims.set(key, (claims.get(key) ?? 0) + 1);
-    const before = tails.get(key) ?? Promise.resolve();
-    let release!: () => void;
-    const mine = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    tails.set(key, before.then(() => mine));
-    await before;
-    return async () => {
-      claims.set(key, (claims.get(key) ?? 1) - 1);
-      release();
-    };
-  };
+async function migrated(handle: DatabaseHandle, migrationsFolder?: string): Promise<DatabaseHandle> {
+  try {
+    await migrate(handle.db, migrationsFolder);
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw new Error(`Could not apply the database migrations to the ${handle.description}`, { cause: error });
+  }
 }
 
 /** Opens a database and brings its schema up to date. The caller closes it. */
@@ -169,14 +207,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const handle =
     'dataDir' in options
       ? await openEmbedded(options.dataDir)
-      : await openServer(options.databaseUrl, options.searchPath, options.maxConnections, options.idleTimeoutSeconds);
-  try {
-    await migrate(handle.db, options.migrationsFolder);
-    return handle;
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    throw new Error(`Could not apply the database migrations to the ${handle.description}`, { cause: error });
-  }
+      : await openServer(
+          options.socketPath ? { url: options.databaseUrl, socketPath: options.socketPath, description: describeUrl(options.databaseUrl) } : options.databaseUrl,
+          { kind: options.kind, searchPath: options.searchPath, maxConnections: options.maxConnections, idleTimeoutSeconds: options.idleTimeoutSeconds },
+        );
+  return migrated(handle, options.migrationsFolder);
 }
 
 /** The database this process's configuration names. */

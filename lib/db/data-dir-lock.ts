@@ -1,10 +1,12 @@
 /**
- * One process per embedded database. PGlite is a single-connection Postgres: a second
- * process opening the same files would corrupt them, so the first one writes a lock file
- * with its pid and every later one refuses with a message that says who holds it.
+ * One supervisor per embedded database: the process that starts a DATA_DIR's PostgreSQL
+ * server (the site, or a command run while the site is stopped) writes a lock file with its
+ * pid, and every later one refuses with a message that says who holds it. Other processes
+ * reach the running server as clients (`openEmbeddedForCommand`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 type LockOwner = { pid: number; hostname: string; startedAt: string };
 
@@ -15,11 +17,9 @@ export class DataDirLockedError extends Error {
     readonly owner: LockOwner,
   ) {
     super(
-      `The embedded database lock ${lockPath} is held by process ${owner.pid} on ${owner.hostname} ` +
-        `(since ${owner.startedAt}). Only one process may use a DATA_DIR's embedded database at a time: ` +
-        'stop that process (for example the running site) and try again, or set DATABASE_URL to use a ' +
-        'PostgreSQL server, which any number of processes can share. If that process is gone (another ' +
-        `machine's crash, say), delete ${lockPath}.`,
+      `The embedded database in ${path.dirname(lockPath)} is already run by process ${owner.pid} on ${owner.hostname} ` +
+        `(since ${owner.startedAt}; lock ${lockPath}): is the site already running? Stop it first, or give this one ` +
+        'another DATA_DIR.',
     );
     this.name = 'DataDirLockedError';
   }

@@ -1,12 +1,16 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
 
-/** A Drizzle database on either driver, or a transaction on one (a transaction is a database). */
+/** A Drizzle database, or a transaction on one (a transaction is a database). */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** The embedded PostgreSQL server the site runs itself, or a PostgreSQL server of the firm's own (DATABASE_URL). */
 export type DatabaseKind = 'embedded' | 'postgres';
 
 export type DatabaseHandle = {
   db: Db;
+  /** The same connections without Drizzle, for what only the driver does (COPY, for the backups). */
+  sql: Sql;
   kind: DatabaseKind;
   /** Where the data lives, safe to print (no password). */
   description: string;
@@ -20,8 +24,8 @@ export type DatabaseHandle = {
 };
 
 /**
- * The rows of `db.execute(sql…)`, which the two drivers return differently (postgres.js a list,
- * PGlite an object with `rows`). For the few queries the query builder cannot express.
+ * The rows of `db.execute(sql…)` (postgres.js returns a list; other drivers an object with
+ * `rows`). For the few queries the query builder cannot express.
  */
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];

@@ -193,7 +193,7 @@ describe.each(databaseKinds)('one change of the blog on the %s', (label, create)
     expect((await syncMirror(db, client(wordpress, `${wordpress.url}/`), { reconcile: 'always' })).stored).toBe(0);
   });
 
-  it.runIf(label === 'PostgreSQL server')('opens a post another instance has just synced, before this one looks at the mirror again', async () => {
+  it('opens a post another instance has just synced, before this one looks at the mirror again', async () => {
     const other = await database.openAnother();
     // This instance's last look at the mirror.
     const known = new Set((await readHeldArticles(db)).keys());
@@ -206,7 +206,7 @@ describe.each(databaseKinds)('one change of the blog on the %s', (label, create)
     expect(await unknownArticleRewrite('GET', '/insights/article/never-published', known, asked)).toBe(NOT_FOUND_PATH);
   });
 
-  it.runIf(label === 'PostgreSQL server')('empties the mirror for another blog only once a sync of the old one has finished', async () => {
+  it('empties the mirror for another blog only once a sync of the old one has finished', async () => {
     const other = await database.openAnother();
     const answers = wordpress.holdAnswers();
     wordpress.editPost(wordpress.posts[0]!.id as number, { title: { rendered: 'Written by the old blog\'s sync' } });

@@ -70,7 +70,7 @@ describe('migrations', () => {
     });
   });
 
-  describe('on the embedded database', () => {
+  describe('on the embedded PostgreSQL server', () => {
     let database: TestDatabase;
     beforeAll(async () => {
       database = await embeddedDatabase();
@@ -109,7 +109,7 @@ describe('the data directory lock', () => {
     try {
       writeLock(sleeper.pid ?? 0);
       expect(() => acquireDataDirLock(lockPath)).toThrow(DataDirLockedError);
-      expect(() => acquireDataDirLock(lockPath)).toThrow(`held by process ${sleeper.pid}`);
+      expect(() => acquireDataDirLock(lockPath)).toThrow(`already run by process ${sleeper.pid}`);
     } finally {
       sleeper.kill();
       await new Promise((resolve) => sleeper.once('exit', resolve));

@@ -1,9 +1,10 @@
 /**
  * The pieces as the running site assembles them from its environment: the route modules, the
- * database and the background jobs `server.ts` starts (the mail worker writing .eml files),
+ * database (the embedded PostgreSQL server, started in DATA_DIR) and the background jobs
+ * `server.ts` starts (the mail worker writing .eml files),
  * and the newsletter link services on the process's own database.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
@@ -14,7 +15,6 @@ import { formMessages } from '../../lib/forms/messages';
 import { confirmSubscription } from '../../lib/forms/newsletter';
 import { forgetProcessWideValues } from '../../lib/process-wide';
 import { startBackgroundJobs, stopBackgroundJobs } from '../../lib/server/background-jobs';
-import { embeddedDatabase } from './support/databases';
 import { jsonPost } from './support/deps';
 import { eventually, outbox } from './support/rows';
 
@@ -23,11 +23,6 @@ describe('the site as configured by its environment', () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilele-site-'));
 
   beforeAll(async () => {
-    // Borrow a migrated embedded database so the start is quick.
-    const template = await embeddedDatabase();
-    await template.handle.close();
-    cpSync(path.join(template.dataDir, 'db'), path.join(dataDir, 'db'), { recursive: true });
-    await template.cleanup();
     vi.stubEnv('DATA_DIR', dataDir);
     vi.stubEnv('DATABASE_URL', '');
     vi.stubEnv('SMTP_URL', '');

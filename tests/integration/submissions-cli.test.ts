@@ -1,9 +1,12 @@
 /**
- * `npm run submissions` in a child process against an embedded database, and the data
- * directory lock: a second process is refused with a clear message, a dead holder is not.
+ * `npm run submissions` in a child process on the embedded database: while the site runs its
+ * server (the command connects like any client) and while the site is stopped (the command
+ * starts the server for itself). And the data directory's lock: a second supervisor is
+ * refused with a clear message, a killed one is taken over, with the server it left running.
  */
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,19 +14,22 @@ import { openDatabase } from '../../lib/db/client';
 import { DataDirLockedError } from '../../lib/db/data-dir-lock';
 import { countByEmail } from '../../lib/forms/records';
 import { processSubmission } from '../../lib/forms/submission';
-import { embeddedDatabase, type TestDatabase } from './support/databases';
+import { isPostgresProcess, readPostmasterPid } from '../../lib/db/embedded-connection';
+import type { DatabaseHandle } from '../../lib/db/types';
 import { testDeps } from './support/deps';
 import { runScript, startHolder } from './support/processes';
 
 const cli = 'scripts/submissions.ts';
 
 describe('the submissions command', () => {
-  let database: TestDatabase;
-  const env = () => ({ DATA_DIR: database.dataDir, SITE_URL: 'https://www.kilele.example' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilele-cli-'));
+  /** The running site's database: this process supervises the DATA_DIR's server, as the site does. */
+  let site: DatabaseHandle;
+  const env = () => ({ DATA_DIR: dataDir, SITE_URL: 'https://www.kilele.example' });
 
   beforeAll(async () => {
-    database = await embeddedDatabase();
-    const deps = testDeps(database.handle.db);
+    site = await openDatabase({ dataDir });
+    const deps = testDeps(site.db);
     await processSubmission('subscribe', { email: 'reader@example.com' }, 'footer', deps);
     await processSubmission(
       'contact',
@@ -38,14 +44,14 @@ describe('the submissions command', () => {
       deps,
     );
     // The booking's receipt was refused for good: the outbox gave up on it.
-    await database.handle.db.execute(
+    await site.db.execute(
       sql`update mail_outbox set dead_at = now(), attempts = 1, last_error = 'SMTP delivery failed: 550 Mailbox unavailable'
           where kind = 'booking-acknowledgement'`,
     );
-    await database.handle.close();
   });
   afterAll(async () => {
-    await database.cleanup();
+    await site.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('exports each form as CSV by default and as JSON on request', async () => {
@@ -55,7 +61,7 @@ describe('the submissions command', () => {
     expect(lines[0]).toBe('received_at,name,email,company,subject,message,source');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Achieng Odhiambo,achieng@example.com,,Payroll,Do you run payroll?,contact-page');
-    expect(contacts.stderr).toContain('1 contacts from the embedded database');
+    expect(contacts.stderr).toContain(`1 contacts from the embedded PostgreSQL server in ${dataDir}/postgres`);
 
     const subscribers = await runScript(cli, ['export', 'subscribers', '--format', 'json'], env());
     expect(subscribers.code).toBe(0);
@@ -104,50 +110,65 @@ describe('the submissions command', () => {
     expect(erased.stderr).toContain(
       'Erased for Achieng@Example.com: 0 subscription(s), 1 contact message(s), 1 booking(s), 4 mail(s)',
     );
-    const handle = await openDatabase({ dataDir: database.dataDir });
-    try {
-      expect(await countByEmail(handle.db, 'achieng@example.com')).toEqual({
-        subscribers: 0,
-        contactMessages: 0,
-        bookings: 0,
-        mails: 0,
-      });
-      expect((await countByEmail(handle.db, 'reader@example.com')).mails).toBe(1);
-    } finally {
-      await handle.close();
-    }
+    // Erased from the database the running site uses.
+    expect(await countByEmail(site.db, 'achieng@example.com')).toEqual({
+      subscribers: 0,
+      contactMessages: 0,
+      bookings: 0,
+      mails: 0,
+    });
+    expect((await countByEmail(site.db, 'reader@example.com')).mails).toBe(1);
   });
 
-  describe('while another process holds the embedded database', () => {
+  describe('while the site is stopped', () => {
+    beforeAll(async () => {
+      await site.close();
+    });
+    afterAll(async () => {
+      site = await openDatabase({ dataDir });
+    });
+
+    it('starts the server for the command, and stops it afterwards', async () => {
+      expect(readPostmasterPid(dataDir)).toBeUndefined();
+      const result = await runScript(cli, ['export', 'subscribers'], env());
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('reader@example.com');
+      expect(readPostmasterPid(dataDir)).toBeUndefined();
+      expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+    });
+  });
+
+  describe('while another process runs the embedded database', () => {
     let holder: ChildProcess;
 
     beforeAll(async () => {
-      holder = await startHolder('tests/integration/fixtures/hold-database.ts', [database.dataDir]);
+      await site.close();
+      holder = await startHolder('tests/integration/fixtures/hold-database.ts', [dataDir]);
     });
     afterAll(() => {
       holder.kill('SIGKILL');
     });
 
-    it('refuses clearly, in this process and in the command', async () => {
-      await expect(openDatabase({ dataDir: database.dataDir })).rejects.toThrow(DataDirLockedError);
-      await expect(openDatabase({ dataDir: database.dataDir })).rejects.toThrow(
-        new RegExp(`held by process ${holder.pid}.*DATABASE_URL`),
-      );
-      const result = await runScript(cli, ['export', 'contacts'], env());
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain(`is held by process ${holder.pid}`);
-      expect(result.stdout).toBe('');
+    it('refuses a second supervisor clearly, and lets the command use the server as a client', async () => {
+      await expect(openDatabase({ dataDir })).rejects.toThrow(DataDirLockedError);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(`is already run by process ${holder.pid}`);
+      const result = await runScript(cli, ['export', 'subscribers'], env());
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('reader@example.com');
     });
 
-    it('takes over once the holder is killed outright', async () => {
-      const lockFile = path.join(database.dataDir, 'db.lock');
+    it('takes over once the holder is killed outright, stopping the server it left running', async () => {
+      const lockFile = path.join(dataDir, 'db.lock');
+      const leftRunning = readPostmasterPid(dataDir)?.pid;
       holder.kill('SIGKILL');
       await new Promise((resolve) => holder.once('exit', resolve));
-      // A hard kill leaves the lock behind; its process is gone, so it is stale.
+      // A hard kill leaves the lock behind, and the server: it is a process of its own.
       expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: holder.pid });
-      const handle = await openDatabase({ dataDir: database.dataDir });
-      await handle.close();
-      expect(existsSync(lockFile)).toBe(false);
+      expect(leftRunning !== undefined && isPostgresProcess(leftRunning)).toBe(true);
+      site = await openDatabase({ dataDir });
+      expect(leftRunning !== undefined && isPostgresProcess(leftRunning)).toBe(false);
+      expect(readPostmasterPid(dataDir)?.pid).not.toBe(leftRunning);
+      expect((await countByEmail(site.db, 'reader@example.com')).subscribers).toBe(1);
     });
   });
 });

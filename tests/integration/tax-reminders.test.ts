@@ -198,7 +198,7 @@ describe.each(databaseKinds)('tax deadline reminders on the %s', (_label, create
     it('queues each reminder once when two instances run the job together, and SMTP receives each once', async () => {
       const addresses = Array.from({ length: 8 }, (_, index) => `member${String(index).padStart(2, '0')}@example.com`);
       for (const address of addresses) await confirmed(address);
-      const other = database.kind === 'postgres' ? (await database.openAnother()).db : db();
+      const other = (await database.openAnother()).db;
       const now = nairobi('2026-12-06T07:00:00');
       const runs = await Promise.all([
         queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, now }),

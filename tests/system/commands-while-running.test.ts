@@ -1,6 +1,6 @@
 /**
- * The firm reads its leads while the site runs: with the embedded database held by the running
- * server, `npm run submissions -- export contacts` goes through the server's command socket,
+ * The firm reads its leads while the site runs: `npm run submissions -- export contacts`
+ * connects to the embedded PostgreSQL server the running site supervises, like any client,
  * during a stream of contact-form posts over HTTP, and every post the server acknowledged
  * before the command started is in what it printed.
  */
@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPostmasterPid } from '@/lib/db/embedded-connection';
 import { runScript } from '../integration/support/processes';
 import { requireBuiltSite } from '../support/built-site';
 import { answeredOk, formPost, type PostOutcome, sendFormPost } from '../support/form-posts';
@@ -32,12 +33,14 @@ afterAll(async () => {
 const exportContacts = async () => {
   const result = await runScript('scripts/submissions.ts', ['export', 'contacts', '--format', 'json'], { DATA_DIR: dataDir, SITE_URL });
   expect(result.code, result.stderr).toBe(0);
-  expect(result.stderr).toMatch(/contacts from the embedded database/);
+  expect(result.stderr).toContain(`contacts from the embedded PostgreSQL server in ${dataDir}/postgres`);
   return new Set((JSON.parse(result.stdout) as { email: string }[]).map((row) => row.email));
 };
 
-describe('npm run submissions while the site runs on the embedded database', () => {
+describe('npm run submissions while the site runs its embedded PostgreSQL server', () => {
   it('exports during a stream of posts, finding every acknowledged post', { timeout: 120_000 }, async () => {
+    const server = readPostmasterPid(dataDir);
+    expect(server?.ready).toBe(true);
     const outcomes: PostOutcome[] = [];
     let posting = true;
     const streams = Array.from({ length: 3 }, (_, stream) =>
@@ -59,12 +62,13 @@ describe('npm run submissions while the site runs on the embedded database', () 
     const exported = await exportContacts();
     expect(outcomes.length).toBeGreaterThan(10);
     for (const outcome of outcomes) expect(exported.has(outcome.post.email), outcome.post.email).toBe(true);
-    expect(site?.output()).toContain('[commands] running a command for a local user');
+    // The commands used the site's server: none started one of its own (each would have replaced the pid file).
+    expect(readPostmasterPid(dataDir)?.pid).toBe(server?.pid);
   });
 
   it('still refuses a second server on the same data folder, naming the holder', async () => {
     const second = await startSite(requireBuiltSite(), PORT + 1, { DATA_DIR: dataDir, SITE_URL }).catch((error: Error) => error);
     expect(second).toBeInstanceOf(Error);
-    expect(String(second)).toContain(`is held by process ${site?.process.pid}`);
+    expect(String(second)).toContain(`is already run by process ${site?.process.pid}`);
   });
 });

@@ -159,8 +159,9 @@ describe('graceful shutdown', () => {
     expect(exitCode, site.output()).toBe(0);
     expect(failed, site.output()).toEqual([]);
     expect(answered.length).toBeGreaterThan(1);
-    // The lock is gone: the process released the embedded database on its way out.
+    // The lock is gone and the embedded PostgreSQL server stopped: the process shut both down on its way out.
     expect(existsSync(path.join(dataDir, 'db.lock'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid')), 'the server stopped with the site').toBe(false);
     // The mail worker stopped inside the shutdown, after the signal and before the exit,
     // without an error on the way.
     const messages = site
@@ -170,10 +171,13 @@ describe('graceful shutdown', () => {
       .map((line) => String((JSON.parse(line) as { msg: unknown }).msg));
     const signalled = messages.findIndex((msg) => msg.startsWith('[server] SIGTERM'));
     const workerStopped = messages.indexOf('[mail] stopped delivering the outbox');
+    const databaseStopped = messages.indexOf('[database] the embedded PostgreSQL server stopped');
     const processStopped = messages.indexOf('[server] stopped');
     expect(signalled, site.output()).toBeGreaterThanOrEqual(0);
     expect(workerStopped, site.output()).toBeGreaterThan(signalled);
-    expect(processStopped, site.output()).toBeGreaterThan(workerStopped);
+    // The order of the stop: requests, background jobs, then the database server, then the exit.
+    expect(databaseStopped, site.output()).toBeGreaterThan(workerStopped);
+    expect(processStopped, site.output()).toBeGreaterThan(databaseStopped);
     expect(messages.filter((msg) => msg.startsWith('[mail]') && /fail|could not/i.test(msg)), site.output()).toEqual([]);
     // Neither the drain's limit nor the hard deadline had to cut anything short.
     expect(messages.filter((msg) => /still in flight|at the deadline/.test(msg)), site.output()).toEqual([]);

@@ -2,9 +2,11 @@
  * The built site killed with SIGKILL in the middle of a burst of form posts, as a crash or
  * an out-of-memory kill would end it, then started again on the same data (docs/quality.md,
  * Reliability: no lost submission after a hard kill). The restarted server must start
- * (taking over the dead process's `db.lock` on the embedded database), answer /healthz
- * with 200, hold every submission that was answered 200 before the kill, and deliver the
- * mail for them once. Run on the embedded database and on a PostgreSQL database of its own.
+ * (taking over the dead process's `db.lock` on the embedded database, and the PostgreSQL
+ * server it left running, or what a killed server left), answer /healthz with 200, hold
+ * every submission that was answered 200 before the kill, and deliver the mail for them
+ * once. Run on the embedded database (its server outliving the site, or killed with it) and
+ * on a PostgreSQL database of its own.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -14,6 +16,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabaseOptions } from '@/lib/db/client';
+import { isPostgresProcess, readPostmasterPid } from '@/lib/db/embedded-connection';
 import { startSmtpServer, type TestSmtpServer } from '../integration/support/smtp';
 import { requireBuiltSite } from '../support/built-site';
 import { answeredOk, type FormKind, formKinds, formPost, type PostOutcome, sendFormPost } from '../support/form-posts';
@@ -123,12 +126,29 @@ type DatabaseUnderTest = {
   env: Record<string, string>;
   /** Where the test reads what was stored (the embedded one only with the site stopped). */
   options: OpenDatabaseOptions;
+  /** What else the crash took down, once the site was killed. */
+  afterTheKill: () => Promise<void>;
   cleanup: () => Promise<void>;
 };
 
-/** The default: PGlite in the site's DATA_DIR, deleted with it. */
-async function embeddedDatabaseIn(dataDir: string): Promise<DatabaseUnderTest> {
-  return { kind: 'embedded', env: {}, options: { dataDir }, cleanup: async () => undefined };
+/**
+ * The default: the embedded PostgreSQL server in the site's DATA_DIR, deleted with it. A
+ * killed site leaves its server running (a process of its own); `killServerToo` kills that
+ * with SIGKILL as well, as a machine's out-of-memory killer might.
+ */
+async function embeddedDatabaseIn(dataDir: string, killServerToo: boolean): Promise<DatabaseUnderTest> {
+  return {
+    kind: 'embedded',
+    env: {},
+    options: { dataDir },
+    afterTheKill: async () => {
+      expect(existsSync(path.join(dataDir, 'db.lock')), 'a killed process cannot remove its lock').toBe(true);
+      const server = readPostmasterPid(dataDir);
+      expect(server && isPostgresProcess(server.pid), 'the database server outlives the site').toBe(true);
+      if (killServerToo && server) process.kill(server.pid, 'SIGKILL');
+    },
+    cleanup: async () => undefined,
+  };
 }
 
 /** A database of the test's own on the local PostgreSQL server, dropped afterwards. */
@@ -142,6 +162,7 @@ async function scratchPostgresDatabase(): Promise<DatabaseUnderTest> {
     kind: 'postgres',
     env: { DATABASE_URL: url.href },
     options: { databaseUrl: url.href },
+    afterTheKill: async () => undefined,
     cleanup: async () => {
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
       await admin.end();
@@ -180,9 +201,10 @@ async function expireDeadClaimsOnceTheRestIsSent(database: DatabaseUnderTest, de
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 describe.each([
-  ['embedded', (dataDir: string) => embeddedDatabaseIn(dataDir)],
-  ['PostgreSQL', () => scratchPostgresDatabase()],
-] as const)('a hard kill on the %s database', (_kind, createDatabase) => {
+  ['embedded database, its server left running', (dataDir: string) => embeddedDatabaseIn(dataDir, false)],
+  ['embedded database, its server killed too', (dataDir: string) => embeddedDatabaseIn(dataDir, true)],
+  ['PostgreSQL database', () => scratchPostgresDatabase()],
+] as const)('a hard kill on the %s', (_kind, createDatabase) => {
   it('restarts, keeps every answered submission and delivers its mail once', { timeout: 180_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-hard-kill-'));
     const database = await createDatabase(dataDir);
@@ -206,9 +228,7 @@ describe.each([
       expect(outcomes.filter((outcome) => 'status' in outcome && outcome.status !== 200), 'answers other than 200').toEqual([]);
       expect(answered.length).toBeGreaterThanOrEqual(KILL_AFTER_ANSWERS);
       expect(cutOff.length, 'the kill should cut off posts in flight').toBeGreaterThan(0);
-      if (database.kind === 'embedded') {
-        expect(existsSync(path.join(dataDir, 'db.lock')), 'a killed process cannot remove its lock').toBe(true);
-      }
+      await database.afterTheKill();
       const deadClaims = await claimsLeftBy(database);
 
       const restartedAt = Date.now();

@@ -12,7 +12,7 @@
  * Needs a build: `npm run build` (or `NEXT_DIST_DIR=<dir> npx next build` and
  * `SYSTEM_DIST_DIR=<dir>`). Mail goes to `.eml` files in a fresh DATA_DIR.
  */
-import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
@@ -24,7 +24,6 @@ import { formMessages } from '../../lib/forms/messages';
 import { formTexts } from '../../lib/forms/schemas';
 import { formEndpoints } from '../../lib/routes';
 import { guardMessages } from '../../lib/security/request-guard';
-import { embeddedTemplate } from '../integration/support/databases';
 import { requireBuiltSite, SYSTEM_DIST } from '../support/built-site';
 import { hostileKey, oddCharacter, valueNestedUpTo } from '../support/hostile-values';
 import { mailHeaders } from '../support/mail-headers';
@@ -48,8 +47,6 @@ let base: string;
 beforeAll(async () => {
   requireBuiltSite();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-hostile-'));
-  // A copy of a migrated database: a fresh one would cost the server PGlite's initdb (seconds).
-  await cp(path.join(await embeddedTemplate(), 'db'), path.join(dataDir, 'db'), { recursive: true });
   site = await startSite(DIST, PORT, {
     DATA_DIR: dataDir,
     // Empty means unset: the embedded database and .eml files, whatever the shell has.

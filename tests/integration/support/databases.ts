@@ -1,16 +1,17 @@
 /**
- * Throwaway databases for the integration tests: an embedded one in a temporary DATA_DIR
- * (copied from a migrated template, since PGlite's initdb takes seconds) and a fresh
+ * Throwaway databases for the integration tests: a database of its own on the run's embedded
+ * PostgreSQL server (a copy of its migrated template; tests/support/embedded-postgres-setup.ts),
+ * and, for the tests about a PostgreSQL server of the firm's own (DATABASE_URL), a fresh
  * schema on the PostgreSQL server at 127.0.0.1:5432.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { openDatabase } from '../../../lib/db/client';
-import { defaultMigrationsFolder } from '../../../lib/db/migrate';
 import type { DatabaseHandle, Db } from '../../../lib/db/types';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -20,54 +21,43 @@ export type TestDatabase = {
   handle: DatabaseHandle;
   /** Reopens the same data (a server restart); the old handle must be closed first. */
   reopen: () => Promise<DatabaseHandle>;
-  /** Opens another handle on the same data, as a second instance would (PostgreSQL only). */
+  /** Opens another handle on the same data, as a second instance (or a command) would. */
   openAnother: () => Promise<DatabaseHandle>;
+  /** A DATA_DIR for what the site keeps in files (mail as .eml files). */
   dataDir: string;
   cleanup: () => Promise<void>;
 };
 
-function migrationsHash(): string {
-  const folder = defaultMigrationsFolder();
-  // A PGlite upgrade may change the on-disk format, so its version is part of the key.
-  const pglite = path.join(process.cwd(), 'node_modules', '@electric-sql', 'pglite', 'package.json');
-  const hash = createHash('sha256').update(readFileSync(pglite));
-  for (const name of readdirSync(folder).filter((file) => file.endsWith('.sql')).sort()) {
-    hash.update(name).update(readFileSync(path.join(folder, name)));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
+const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
 
-/** A migrated, closed PGlite data directory to copy, built once per set of migrations. */
-export async function embeddedTemplate(): Promise<string> {
-  const template = path.join(os.tmpdir(), `kilele-forms-pglite-template-${migrationsHash()}`);
-  if (existsSync(path.join(template, 'db', 'PG_VERSION'))) return template;
-  const draft = `${template}-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const handle = await openDatabase({ dataDir: draft });
-  await handle.close();
-  try {
-    renameSync(draft, template);
-  } catch {
-    // Another test worker finished its template first: use that one.
-    rmSync(draft, { recursive: true, force: true });
-  }
-  return template;
-}
-
+/** A database of its own on the test run's embedded PostgreSQL server. */
 export async function embeddedDatabase(): Promise<TestDatabase> {
+  const server = inject('embeddedPostgres');
+  const name = uniqueName('forms_test');
+  const admin = postgres(server.url, { path: server.socketPath, database: 'postgres', max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database "${name}" template "${server.templateDatabase}"`);
+  const url = new URL(server.url);
+  url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilele-forms-'));
-  cpSync(path.join(await embeddedTemplate(), 'db'), path.join(dataDir, 'db'), { recursive: true });
-  const handle = await openDatabase({ dataDir });
+  const open = () => openDatabase({ databaseUrl: url.href, socketPath: server.socketPath, kind: 'embedded', maxConnections: 4 });
+  const others: DatabaseHandle[] = [];
   const state: TestDatabase = {
     kind: 'embedded',
-    handle,
+    handle: await open(),
     dataDir,
     reopen: async () => {
-      state.handle = await openDatabase({ dataDir });
+      state.handle = await open();
       return state.handle;
     },
-    openAnother: () => Promise.reject(new Error('The embedded database serves one process')),
+    openAnother: async () => {
+      const other = await open();
+      others.push(other);
+      return other;
+    },
     cleanup: async () => {
-      await state.handle.close().catch(() => undefined);
+      await Promise.all([state.handle, ...others].map((handle) => handle.close().catch(() => undefined)));
+      await admin.unsafe(`drop database "${name}" with (force)`);
+      await admin.end();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -75,7 +65,7 @@ export async function embeddedDatabase(): Promise<TestDatabase> {
 }
 
 export async function postgresDatabase(): Promise<TestDatabase> {
-  const schema = `forms_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const schema = uniqueName('forms_test');
   const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create schema "${schema}"`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilele-forms-pg-'));
@@ -105,10 +95,8 @@ export async function postgresDatabase(): Promise<TestDatabase> {
   return state;
 }
 
-export const databaseKinds = [
-  ['embedded (PGlite)', embeddedDatabase],
-  ['PostgreSQL server', postgresDatabase],
-] as const;
+/** The database the data tests run on: the embedded PostgreSQL server, as the site runs by default. */
+export const databaseKinds = [['embedded PostgreSQL server', embeddedDatabase]] as const;
 
 /** Empties the forms' tables between tests. */
 export async function truncateAll(db: Db): Promise<void> {
