@@ -214,7 +214,7 @@ describe.each(databaseKinds)('one change of the blog on the %s', (label, create)
     await answers.received;
 
     const [{ schema }] = rowsOf<{ schema: string }>(await db.execute(sql`select current_schema() as schema`)) as [{ schema: string }];
-    const lock = syncLockWatcher(schema);
+    const lock = syncLockWatcher(schema, database.handle.sql);
     try {
       let adopted = false;
       const adopting = adoptSourceUnderLock(other, 'https://another-blog.example').then(() => (adopted = true));
