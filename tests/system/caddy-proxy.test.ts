@@ -7,8 +7,9 @@
  * It checks the HTTPS answer, the redirect from HTTP, HSTS and the security headers,
  * compression, that the rate limit counts the real client and not a forged
  * X-Forwarded-For, the newsletter links over HTTPS (opening them changes nothing, the
- * RFC 8058 one-click POST unsubscribes, a cross-site post is refused), and scans the site
- * through the proxy with the MDN HTTP Observatory, which must grade it A+.
+ * RFC 8058 one-click POST unsubscribes, a cross-site post is refused), that the access log
+ * keeps no consent token (not in the query, a Referer or a redirect's Location), and scans
+ * the site through the proxy with the MDN HTTP Observatory, which must grade it A+.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -301,6 +302,35 @@ describe('behind Caddy', () => {
     expect(oneClickPost.text).toBe('You have been unsubscribed. We will not send newsletters to this address any more.\n');
     expect((await httpsRequest(unsubscribePage)).text).toContain('You are already unsubscribed');
     expect((await httpsRequest(confirm)).text).toContain('This confirmation link is not valid');
+  });
+
+  it('keeps consent tokens out of the access log: from the query, the Referer and the Location', async () => {
+    const secret = 'SECRETconsentTOKEN';
+    const opened = await httpsRequest(`/newsletter/confirm?token=${secret}1&check=query`);
+    expect(opened.status).toBe(200);
+    const fromLinkedPage = await httpsRequest('/robots.txt?check=referer', {
+      headers: { referer: `${ORIGIN}/newsletter/confirm?token=${secret}2` },
+    });
+    expect(fromLinkedPage.status).toBe(200);
+    // The one-click address opened in a browser redirects to the unsubscribe page, token and all.
+    const redirected = await httpsRequest(`/newsletter/unsubscribe/submit?token=${secret}3&check=location`);
+    expect(redirected.status).toBe(303);
+    expect(redirected.headers.location).toContain(`${secret}3`);
+
+    // Caddy writes a request's line once it has answered: wait for all three, then read.
+    const logFile = path.join(root, 'access.log');
+    const markers = ['check=query', 'check=referer', 'check=location'];
+    const deadline = Date.now() + 10_000;
+    let log = readFileSync(logFile, 'utf8');
+    while (!markers.every((marker) => log.includes(marker))) {
+      if (Date.now() > deadline) throw new Error(`the access log lacks ${markers.filter((marker) => !log.includes(marker)).join(', ')}:\n${log.slice(-2000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      log = readFileSync(logFile, 'utf8');
+    }
+    expect(log).not.toContain(secret);
+    // The rest of the query stays, for whoever reads the log.
+    expect(log).toContain('"uri":"/newsletter/confirm?check=query"');
+    expect(log).toContain('"uri":"/newsletter/unsubscribe/submit?check=location"');
   });
 
   it('grades A+ in the MDN HTTP Observatory, scanned through the proxy', async () => {
