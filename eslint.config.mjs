@@ -39,6 +39,26 @@ const config = [
     ignores: ['server.ts', 'tests/**'],
     rules: { 'no-restricted-syntax': ['error', ...serverBoundaries] },
   },
+  {
+    // Every end-to-end spec fails on a Content Security Policy violation in the console: the
+    // `test` of tests/e2e/fixtures.ts checks it, Playwright's own does not.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './fixtures': its test fails on any Content Security Policy violation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

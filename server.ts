@@ -27,6 +27,7 @@ import { setSecurityHeaders } from './lib/security/headers';
 import { answerRefusal, isPagePost, readFormPostBody, refusalBeforeBody, unreadableFormPost, guardMessages } from './lib/security/request-guard';
 import { startBackgroundJobs, stopBackgroundJobs } from './lib/server/background-jobs';
 import { requestWithBody } from './lib/server/buffered-request';
+import { isDirectLocalRequest, LOCAL_REQUEST_HEADER, localRequestStamp } from './lib/server/local-request';
 import { markStopping } from './lib/server/lifecycle';
 import { answerFromPageCache } from './lib/server/page-cache';
 import { precompressedStaticHandler } from './lib/server/precompressed-static';
@@ -65,7 +66,8 @@ async function handleRequest(incoming: http.IncomingMessage, response: http.Serv
 
 /**
  * 1. Client address: who sent the request, for the rate limit (the TCP peer, or behind a
- * trusted proxy the address it forwards), stamped on the request for the forms to read.
+ * trusted proxy the address it forwards), stamped on the request for the forms to read; and
+ * whether it came straight from this machine, not through a proxy, for `/healthz`'s details.
  */
 function stampClientAddress(request: http.IncomingMessage): void {
   const forwardedFor = request.headers['x-forwarded-for'];
@@ -73,6 +75,7 @@ function stampClientAddress(request: http.IncomingMessage): void {
     { forwardedFor: Array.isArray(forwardedFor) ? forwardedFor.join(', ') : forwardedFor, socketAddress: request.socket.remoteAddress },
     config.TRUST_PROXY,
   );
+  request.headers[LOCAL_REQUEST_HEADER] = localRequestStamp(isDirectLocalRequest(request.socket.remoteAddress, request.headers));
 }
 
 /**

@@ -35,6 +35,12 @@ const envSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined))
     .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
+  /** Bearer token that lets a request from elsewhere read `/healthz`'s details (docs/production.md); local requests need none. */
+  HEALTH_TOKEN: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 16, { message: 'must be at least 16 characters' }),
   /** How often the blog's mirror asks WordPress for changes (docs/articles.md); 5 s at least, for tests. */
   ARTICLES_SYNC_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   /** How many proxy hops, or which proxy addresses, to trust (`lib/server/trust-proxy.ts`). */

@@ -1,7 +1,8 @@
 /**
  * The site's health for load balancers and monitoring: is the database reachable, how mail
  * leaves and whether it is leaving, and when WordPress last answered. No secrets, no
- * personal data (docs/production.md, "Health check").
+ * personal data; and the details only to the site's operators (`health-access.ts`;
+ * docs/production.md, "Health check").
  */
 import { and, count, desc, isNotNull, isNull, min, sql } from 'drizzle-orm';
 import { getMirrorStatus } from '@/lib/articles/repository';

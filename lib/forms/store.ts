@@ -32,6 +32,11 @@ export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000;
  * reminder groups) it does not have is sent a link that adds them, and one asking for
  * nothing new is left alone. The caller answers the same in every case, so the form cannot
  * tell anyone whether an address is on the list.
+ *
+ * A link confirms what its mail said it would, and nothing else: the topics it confirms are
+ * changed only together with a new link, mailed to the address, which replaces it. Anyone can
+ * post any address, so a post that changed a pending request's topics while its link stayed
+ * valid would let a stranger decide what the owner's click consents to.
  */
 export async function storeSubscription(context: StoreContext, input: SubscribeInput): Promise<void> {
   const email = input.email.toLowerCase();
@@ -84,14 +89,9 @@ export async function storeSubscription(context: StoreContext, input: SubscribeI
           .where(eq(subscribers.id, existing.id));
         purpose = 'add-topics';
       } else {
-        if (existing.status === 'pending' && recentlySent) {
-          // The link already sent confirms the latest request.
-          await tx
-            .update(subscribers)
-            .set({ topics, deadlineGroups: groups, updatedAt: sql`now()` })
-            .where(eq(subscribers.id, existing.id));
-          return;
-        }
+        // The link already sent stands, for what it said; a different request can be made
+        // once the resend window has passed, with a link of its own.
+        if (existing.status === 'pending' && recentlySent) return;
         await tx
           .update(subscribers)
           .set({

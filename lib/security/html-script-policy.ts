@@ -1,6 +1,6 @@
 /**
  * Gives every HTML page the Content-Security-Policy that lets exactly its own inline
- * framework scripts run (`csp.ts` says which and why hashes). Part of stage 5 of the request
+ * framework scripts run (`csp.ts` says which and why hashes). Part of stage 6 of the request
  * pipeline in `server.ts`, in production.
  *
  * Next writes a page's HTML to Node's response, and the header has to go out before the
@@ -14,6 +14,13 @@
  * with an ETag (every prerendered or cached page) is read once; its policy is remembered. Holding a
  * page back costs its streaming: the pages here are small and are sent from the cache or
  * rendered in milliseconds, so the first byte arrives when the last one is ready anyway.
+ *
+ * A 304 answers a browser that revalidates the copy it holds, and the browser merges the
+ * 304's headers into that copy. Next writes a 304 before it sets `Content-Type` (the status,
+ * then `end()` with no body), so it is recognised by its status, not as HTML: it carries the
+ * policy remembered for its ETag, which is the stored page's own, or none, so the browser
+ * keeps the one it has. The pipeline's default policy would replace the page's and block
+ * every one of its scripts (docs/pipeline.md, "What the script policy relies on in Next").
  *
  * In development the pipeline sends a looser policy instead (Next's development runtime needs
  * `eval` and inline scripts), and nothing is held.
@@ -61,8 +68,9 @@ function applyHeaders(response: http.ServerResponse, headers: unknown): void {
 }
 
 /**
- * Policies by the page's ETag, which Next derives from the page's bytes: a cached or
- * prerendered page is read and hashed once, not on every request.
+ * Policies by the page's ETag, which Next derives from the page's uncompressed bytes: a
+ * cached or prerendered page is read and hashed once, not on every request, and a 304 or a
+ * HEAD for it, which have no body to read, get the same policy as its 200.
  */
 const policiesByEtag = new Map<string, string>();
 const POLICY_CACHE_SIZE = 500;
@@ -75,21 +83,31 @@ function rememberPolicy(etag: string, policy: string): void {
   policiesByEtag.set(etag, policy);
 }
 
+function rememberedPolicy(response: http.ServerResponse): string | undefined {
+  const etag = response.getHeader('etag');
+  return typeof etag === 'string' ? policiesByEtag.get(etag) : undefined;
+}
+
+/**
+ * A 304 tells the browser to keep the page it holds, and its headers replace the stored ones:
+ * it carries the stored page's own policy when this process sent that page, and otherwise
+ * none, so the browser keeps the policy it stored with the page.
+ */
+function setNotModifiedPolicy(response: http.ServerResponse): void {
+  const known = rememberedPolicy(response);
+  if (known) response.setHeader(POLICY_HEADER, known);
+  else response.removeHeader(POLICY_HEADER);
+}
+
 /** The policy for the page in `body`: its framework scripts' hashes, nothing else inline. */
 function setPagePolicy(response: http.ServerResponse, body: Buffer, path: string): void {
-  if (response.statusCode === 304) {
-    // The browser keeps the page it has, with the policy that came with it; a policy here
-    // would replace that one and block the page's scripts.
-    response.removeHeader(POLICY_HEADER);
-    return;
-  }
-  if (body.length === 0) return; // nothing to run: the default policy (no inline scripts) stands
-  const etag = response.getHeader('etag');
-  const known = typeof etag === 'string' ? policiesByEtag.get(etag) : undefined;
+  const known = rememberedPolicy(response);
   if (known) {
     response.setHeader(POLICY_HEADER, known);
     return;
   }
+  if (body.length === 0) return; // nothing to run: the default policy (no inline scripts) stands
+  const etag = response.getHeader('etag');
   try {
     const { hashes, unrecognised } = inlineScriptHashes(decodeBody(body, response.getHeader('content-encoding')));
     if (unrecognised > 0) {
@@ -122,7 +140,12 @@ export function holdHtmlForScriptPolicy(request: http.IncomingMessage, response:
 
   const holding = (): boolean => {
     if (mode === 'undecided') {
-      mode = isHtml(response) ? 'holding' : 'passing';
+      if (response.statusCode === 304) {
+        setNotModifiedPolicy(response);
+        mode = 'passing';
+      } else {
+        mode = isHtml(response) ? 'holding' : 'passing';
+      }
     }
     return mode === 'holding';
   };

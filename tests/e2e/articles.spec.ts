@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { routes } from '@/lib/routes';
+import { expect, test } from './fixtures';
 
 const articles = loadSampleArticles();
 const cardTitles = (page: Page) => page.locator('main').getByRole('heading', { level: 3 });

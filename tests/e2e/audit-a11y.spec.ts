@@ -5,10 +5,11 @@
  * errors and the 404 page.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { routes } from '@/lib/routes';
 import { clearSummaries, type SummarySource, writeSummary } from '../support/audit-summaries';
 import { missingPagePath, readSitemap } from '../support/sitemap';
+import { expect, test } from './fixtures';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const isDesktop = (info: TestInfo) => (info.project.use.viewport?.width ?? 0) >= 1024;

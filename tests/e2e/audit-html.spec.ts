@@ -8,9 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { clearSummaries, writeSummary } from '../support/audit-summaries';
 import { missingPagePath, readSitemap } from '../support/sitemap';
+import { expect, test } from './fixtures';
 
 const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 

@@ -4,8 +4,9 @@
  * the site's own absolute URLs in canonical/Open Graph tags — answers 2xx, after redirects;
  * and every sitemap page can be reached from the home page by following its links.
  */
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { decodeXml, missingPagePath, readSitemap } from '../support/sitemap';
+import { expect, test } from './fixtures';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the server answers the same at every width: one crawl is enough');
 

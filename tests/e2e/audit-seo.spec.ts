@@ -3,13 +3,13 @@
  * canonical URL on the public origin (`SITE_URL`), Open Graph and Twitter cards with an
  * image this site serves; and a sitemap that lists every page, member, event and article.
  */
-import { expect, test } from '@playwright/test';
 import { trainingEvents } from '@/content/events';
 import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { routes } from '@/lib/routes';
 import { decodeXml, readSitemap } from '../support/sitemap';
+import { expect, test } from './fixtures';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the markup is the same at every width: one pass is enough');
 

@@ -4,8 +4,9 @@
  * the same bytes as Next's own answer once decoded, and the page still runs. Images: none a
  * phone shows on arrival waits for layout to be fetched (`loading="lazy"`).
  */
-import { expect, type Response, test } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import { readSitemap } from '../support/sitemap';
+import { expect, test } from './fixtures';
 
 const sameAtEveryWidth = 'the files are the same at every width';
 

@@ -5,10 +5,11 @@
  * is PDF.js). A feed reader, a calendar or a PDF viewer that cannot open a file is as broken
  * as a 404, whatever the headers say.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { readSitemap } from '../support/sitemap';
+import { expect, test } from './fixtures';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the files are the same at every width');
 

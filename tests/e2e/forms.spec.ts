@@ -7,8 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, type Route, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, Route } from '@playwright/test';
 import { mailHeader, quotedPrintableBody } from '../support/mail-headers';
+import { expect, test } from './fixtures';
 
 /** What the forms say, as the visitor reads it. */
 const texts = {

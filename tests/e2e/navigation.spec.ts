@@ -1,7 +1,8 @@
-import { expect, type Locator, test } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { firm } from '@/content/firm';
 import { mobileNavigation } from '@/content/navigation';
 import { routes } from '@/lib/routes';
+import { expect, test } from './fixtures';
 
 test.describe('desktop header', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'desktop menu');

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
-test('/healthz reports the database, the outbox and the article source, without secrets', async ({ request }) => {
+test('/healthz reports the database, the outbox and the article source to this machine, without secrets', async ({ request }) => {
+  // The test runs on the server's machine and asks it directly: a local request.
   const response = await request.get('/healthz');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toContain('no-store');
@@ -11,4 +12,10 @@ test('/healthz reports the database, the outbox and the article source, without 
     articles: { source: 'sample', failing: false },
   });
   expect(JSON.stringify(health)).not.toMatch(/password|secret|@/i);
+});
+
+test('/healthz answers a visitor through a proxy with the status alone', async ({ request }) => {
+  const response = await request.get('/healthz', { headers: { 'x-forwarded-for': '203.0.113.9' } });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ ok: true, draining: false });
 });

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the server answers the same at every width');
 

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { trainingEvents } from '@/content/events';
 import { firm } from '@/content/firm';
 import { aboutCopy, homeCopy } from '@/content/pages';
@@ -7,6 +6,7 @@ import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { routes } from '@/lib/routes';
+import { expect, test } from './fixtures';
 
 const articles = loadSampleArticles();
 const newest = articles[0]!;

@@ -5,7 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Below 1200 px the header has a search link and the phone menu a search box. */
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1200;

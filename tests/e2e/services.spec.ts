@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { faqItems } from '@/content/faq';
 import { getService } from '@/content/services';
 import { routes } from '@/lib/routes';
+import { expect, test } from './fixtures';
 
 test('the FAQ has 6 questions and each toggles its answer', async ({ page }) => {
   await page.goto(routes.services);

@@ -8,7 +8,8 @@
  * the popup's 30-day memory) the product's reading is the one written here; docs/testing.md
  * lists them.
  */
-import { expect, type Locator, type Page, type Route, test } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Everything this file checks, in one place. */
 const spec = {

@@ -8,8 +8,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import ICAL from 'ical.js';
+import { expect, test } from './fixtures';
 
 const calculator = '/insights/payroll-calculator';
 const calendar = '/insights/tax-calendar';

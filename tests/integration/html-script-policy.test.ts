@@ -1,8 +1,10 @@
 /**
- * The script policy (stage 5 of `server.ts`) on a real Node HTTP server, written to the way Next writes pages:
+ * The script policy (stage 6 of `server.ts`) on a real Node HTTP server, written to the way Next writes pages:
  * streamed in chunks after `flushHeaders()`, in one `end()`, gzip-compressed above the hook,
- * and as 304s and HEADs. The end-to-end spec (`tests/e2e/security.spec.ts`) covers the real
- * site in a browser.
+ * and as 304s and HEADs (as `sendRenderResult` in Next's `server/send-payload.js` writes them:
+ * the ETag, then a 304 status and `end()` before any `Content-Type`; a HEAD sets the type and
+ * ends with no body). The end-to-end specs (`tests/e2e/security.spec.ts`,
+ * `tests/e2e/revisit.spec.ts`) cover the real site in a browser.
  */
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
@@ -54,10 +56,20 @@ beforeAll(async () => {
     response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Encoding': 'gzip' });
     response.end(zlib.gzipSync(page));
   });
-  handlers.set('/not-modified', (_request, response) => {
-    response.writeHead(304, { 'Content-Type': 'text/html' });
-    response.end();
-  });
+  // A page with an ETag, answered as Next answers it: 304 to a request that names the ETag,
+  // the page itself otherwise, no body to a HEAD.
+  for (const etag of ['"page-seen"', '"page-unseen"']) {
+    handlers.set(`/etag/${etag.slice(1, -1)}`, (request, response) => {
+      response.setHeader('ETag', etag);
+      if (request.headers['if-none-match'] === etag) {
+        response.statusCode = 304;
+        response.end();
+        return;
+      }
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.end(request.method === 'HEAD' ? null : page);
+    });
+  }
   handlers.set('/redirect', (_request, response) => {
     // Like Next's redirects: written with writeHead over the headers the pipeline set.
     response.writeHead(308, { Location: '/whole' });
@@ -91,10 +103,26 @@ describe('HTML pages get a policy with their own framework scripts’ hashes', (
     expect(head.headers.get('content-security-policy')).toBe(get.headers.get('content-security-policy'));
   });
 
-  it('sends no policy with a 304, so the cached page keeps its own', async () => {
-    const response = await fetch(`${origin}/not-modified`);
-    expect(response.status).toBe(304);
-    expect(response.headers.get('content-security-policy')).toBeNull();
+  it('sends a 304 with the policy its page was sent with', async () => {
+    const page = await fetch(`${origin}/etag/page-seen`);
+    const pagePolicy = page.headers.get('content-security-policy');
+    expect(pagePolicy).toContain(flightHash);
+    const revalidated = await fetch(`${origin}/etag/page-seen`, { headers: { 'If-None-Match': '"page-seen"' } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('content-security-policy')).toBe(pagePolicy);
+  });
+
+  it('sends a 304 for a page this server has not read with no policy, so the browser keeps the one it stored', async () => {
+    const revalidated = await fetch(`${origin}/etag/page-unseen`, { headers: { 'If-None-Match': '"page-unseen"' } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('content-security-policy')).toBeNull();
+    expect(revalidated.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers a HEAD Next sends without a body with the policy of the page it stands for', async () => {
+    const get = await fetch(`${origin}/etag/page-seen`);
+    const head = await fetch(`${origin}/etag/page-seen`, { method: 'HEAD' });
+    expect(head.headers.get('content-security-policy')).toBe(get.headers.get('content-security-policy'));
   });
 
   it('keeps the security headers the pipeline set on a response Next writes with writeHead', async () => {

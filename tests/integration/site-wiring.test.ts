@@ -90,8 +90,9 @@ describe('the site as configured by its environment', () => {
   it('/healthz names the mail transport, the oldest waiting mail\'s age and the dead mail, and turns 503 past an hour', async () => {
     const { GET } = await import('../../app/healthz/route');
     const { db } = await getDatabase();
-    const health = async (query = '') => {
-      const response = await GET(new Request(`https://www.kilele.example/healthz${query}`));
+    // As the pipeline stamps a request from this machine (lib/server/local-request.ts).
+    const health = async (query = '', headers: Record<string, string> = { 'x-kilele-local-request': '1' }) => {
+      const response = await GET(new Request(`https://www.kilele.example/healthz${query}`, { headers }));
       return { status: response.status, body: (await response.json()) as Record<string, never> };
     };
     await eventually(async () => (await outbox(db)).every((row) => row.sentAt !== null));
@@ -121,8 +122,11 @@ describe('the site as configured by its environment', () => {
     expect(outboxHealth.dead.recent).toEqual([
       expect.objectContaining({ id: dead?.id, reason: 'SMTP delivery failed: 550 <g***@example.com>: no such user' }),
     ]);
+    // Anyone else gets the status alone.
+    expect(await health('', { 'x-kilele-local-request': '0' })).toEqual({ status: 503, body: { ok: false, draining: false } });
     // A load balancer asks without mail: the instance still takes visitors.
     expect((await health('?scope=traffic')).status).toBe(200);
+    expect(await health('?scope=traffic', {})).toEqual({ status: 200, body: { ok: true, draining: false } });
     await db.execute(sql`update mail_outbox set sent_at = now() where id = ${waiting?.id}`);
     expect((await health()).status).toBe(200);
   });

@@ -119,6 +119,42 @@ describe.each(databaseKinds)('tax deadline reminders on the %s', (_label, create
       expect((await signUp('reader@example.com', { topicChoice: 'yes', insights: 'yes' })).status).toBe(200);
       expect((await outbox(db())).length).toBe(mailsBefore + 1);
     });
+
+    it('lets no later post change what a pending sign-up\'s link confirms, and answers it as it answers a new address', async () => {
+      const newAddress = await signUp('wanjiku@example.com', { topicChoice: 'yes', insights: 'yes' });
+      const ownersLink = await lastLink('wanjiku@example.com', 'confirm');
+
+      // Someone else posts the same address with other topics, within the resend window.
+      const repost = await signUp('wanjiku@example.com', { topicChoice: 'yes', taxDeadlines: 'yes', deadlineGroups: 'vat' });
+      expect(repost).toEqual(newAddress);
+      expect(repost).toEqual({ status: 200, message: 'Thank you. If this address is not already subscribed, we have sent it a link to confirm your subscription.' });
+      expect((await outbox(db())).filter((mail) => mail.toAddress === 'wanjiku@example.com')).toHaveLength(1);
+      expect(await subscriber('wanjiku@example.com')).toMatchObject({ status: 'pending', topics: ['insights'], deadlineGroups: null });
+
+      // The owner's click confirms what their mail named, and only that.
+      expect(await confirmSubscription(db(), ownersLink)).toBe('confirmed');
+      expect(await subscriber('wanjiku@example.com')).toMatchObject({ status: 'confirmed', topics: ['insights'], deadlineGroups: null });
+    });
+
+    it('changes a pending request after the resend window only with a new link that names it, and the old link stops working', async () => {
+      await signUp('otieno@example.com', { topicChoice: 'yes', insights: 'yes' });
+      const firstLink = await lastLink('otieno@example.com', 'confirm');
+      await db()
+        .update(subscribers)
+        .set({ confirmationSentAt: sql`now() - interval '1 hour'` })
+        .where(eq(subscribers.email, 'otieno@example.com'));
+
+      expect((await signUp('otieno@example.com', { topicChoice: 'yes', taxDeadlines: 'yes' })).status).toBe(200);
+      const mails = (await outbox(db())).filter((mail) => mail.toAddress === 'otieno@example.com');
+      expect(mails).toHaveLength(2);
+      expect(mails[1]?.textBody).toContain('asked to receive from Kilele Partners LLP at this address: Tax deadline reminders');
+      const secondLink = await lastLink('otieno@example.com', 'confirm');
+
+      expect(await confirmSubscription(db(), firstLink)).toBe('invalid');
+      expect((await subscriber('otieno@example.com'))?.status).toBe('pending');
+      expect(await confirmSubscription(db(), secondLink)).toBe('confirmed');
+      expect(await subscriber('otieno@example.com')).toMatchObject({ status: 'confirmed', topics: ['tax-deadlines'] });
+    });
   });
 
   describe('reminders', () => {

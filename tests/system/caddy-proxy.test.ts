@@ -6,8 +6,10 @@
  *
  * It checks the HTTPS answer, the redirect from HTTP, HSTS and the security headers,
  * compression, that the rate limit counts the real client and not a forged
- * X-Forwarded-For, the newsletter links over HTTPS (opening them changes nothing, the
- * RFC 8058 one-click POST unsubscribes, a cross-site post is refused), and scans the site
+ * X-Forwarded-For, that /healthz gives a visitor the status alone and the token holder the
+ * details, the newsletter links over HTTPS (opening them changes nothing, the RFC 8058
+ * one-click POST unsubscribes, a cross-site post is refused), that the access log keeps no
+ * consent token (not in the query, a Referer or a redirect's Location), and scans the site
  * through the proxy with the MDN HTTP Observatory, which must grade it A+.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -28,6 +30,7 @@ const HTTP_PORT = 3580;
 const HTTPS_PORT = 3543;
 const ORIGIN = `https://localhost:${HTTPS_PORT}`;
 const RATE_LIMIT = 3;
+const HEALTH_TOKEN = 'monitoring-token-through-caddy-0123';
 
 let root: string;
 let site: SiteProcess;
@@ -166,6 +169,7 @@ beforeAll(async () => {
     DATA_DIR: path.join(root, 'site-data'),
     SITE_URL: ORIGIN,
     TRUST_PROXY: '1',
+    HEALTH_TOKEN,
     FORM_RATE_LIMIT: String(RATE_LIMIT),
     SMTP_URL: '',
     DATABASE_URL: '',
@@ -301,6 +305,52 @@ describe('behind Caddy', () => {
     expect(oneClickPost.text).toBe('You have been unsubscribed. We will not send newsletters to this address any more.\n');
     expect((await httpsRequest(unsubscribePage)).text).toContain('You are already unsubscribed');
     expect((await httpsRequest(confirm)).text).toContain('This confirmation link is not valid');
+  });
+
+  it('answers /healthz through the proxy with the status alone, and the details to the token holder', async () => {
+    // Caddy connects from loopback, but says whom it forwards for: the client is a visitor.
+    const visitor = await httpsRequest('/healthz');
+    expect(visitor.status).toBe(200);
+    expect(JSON.parse(visitor.text)).toEqual({ ok: true, draining: false });
+    const monitoring = await httpsRequest('/healthz?check=token', { headers: { authorization: `Bearer ${HEALTH_TOKEN}` } });
+    expect(JSON.parse(monitoring.text)).toMatchObject({ ok: true, database: { ok: true, kind: 'embedded' }, mail: { transport: { kind: 'files' } } });
+    // Caddy keeps the Authorization header out of its log.
+    const logFile = path.join(root, 'access.log');
+    const deadline = Date.now() + 10_000;
+    while (!readFileSync(logFile, 'utf8').includes('/healthz?check=token')) {
+      if (Date.now() > deadline) throw new Error('the access log lacks the token request');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(readFileSync(logFile, 'utf8')).not.toContain(HEALTH_TOKEN);
+  });
+
+  it('keeps consent tokens out of the access log: from the query, the Referer and the Location', async () => {
+    const secret = 'SECRETconsentTOKEN';
+    const opened = await httpsRequest(`/newsletter/confirm?token=${secret}1&check=query`);
+    expect(opened.status).toBe(200);
+    const fromLinkedPage = await httpsRequest('/robots.txt?check=referer', {
+      headers: { referer: `${ORIGIN}/newsletter/confirm?token=${secret}2` },
+    });
+    expect(fromLinkedPage.status).toBe(200);
+    // The one-click address opened in a browser redirects to the unsubscribe page, token and all.
+    const redirected = await httpsRequest(`/newsletter/unsubscribe/submit?token=${secret}3&check=location`);
+    expect(redirected.status).toBe(303);
+    expect(redirected.headers.location).toContain(`${secret}3`);
+
+    // Caddy writes a request's line once it has answered: wait for all three, then read.
+    const logFile = path.join(root, 'access.log');
+    const markers = ['check=query', 'check=referer', 'check=location'];
+    const deadline = Date.now() + 10_000;
+    let log = readFileSync(logFile, 'utf8');
+    while (!markers.every((marker) => log.includes(marker))) {
+      if (Date.now() > deadline) throw new Error(`the access log lacks ${markers.filter((marker) => !log.includes(marker)).join(', ')}:\n${log.slice(-2000)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      log = readFileSync(logFile, 'utf8');
+    }
+    expect(log).not.toContain(secret);
+    // The rest of the query stays, for whoever reads the log.
+    expect(log).toContain('"uri":"/newsletter/confirm?check=query"');
+    expect(log).toContain('"uri":"/newsletter/unsubscribe/submit?check=location"');
   });
 
   it('grades A+ in the MDN HTTP Observatory, scanned through the proxy', async () => {
