@@ -10,6 +10,7 @@
  *   npm run build && npm run bench
  *   npm run bench -- --duration 30 --connections 10 --warmup 3
  *   npm run bench -- --only embedded            (or --only postgres)
+ *   npm run bench -- --rows search,calculation  (the static page and the rows naming either)
  *
  * Run it with `node --import tsx` (as `npm run bench` does), not the `tsx` command: `tsx`
  * kills its child with SIGKILL when a signal is not acknowledged within 30 ms, which a
@@ -47,6 +48,7 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: process.env.BENCH_WARMUP ?? '2' },
     connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '10' },
     only: { type: 'string' },
+    rows: { type: 'string' },
   },
 });
 
@@ -54,6 +56,8 @@ const DURATION_SECONDS = Number(options.duration);
 const WARMUP_SECONDS = Number(options.warmup);
 const CONNECTIONS = Number(options.connections);
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
+/** Words naming the rows to measure besides the static page, whose rate the shares are of; all rows without it. */
+const ROW_WORDS = options.rows?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean) ?? [];
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Single requests outside the load (checks, readiness) give up after this long. */
@@ -303,6 +307,24 @@ function newSearchEachTime(): Target {
   };
 }
 
+let calculationNumber = 0;
+
+/** A calculation no request asked before, which no cache can answer: a gross salary one shilling more each time. */
+function newCalculationEachTime(): Target {
+  const pathFor = (gross: number) => `${routes.payrollCalculator}?gross=${gross}&month=2026-03`;
+  return {
+    what: `payroll calculator, a new calculation each request (${routes.payrollCalculator}?gross=100001…&month=2026-03)`,
+    request: {
+      method: 'GET',
+      path: pathFor(100_000),
+      setupRequest: (request) => {
+        calculationNumber += 1;
+        return { ...request, path: pathFor(100_000 + calculationNumber) };
+      },
+    },
+  };
+}
+
 let submissionNumber = 0;
 const runId = randomBytes(3).toString('hex');
 
@@ -527,6 +549,7 @@ function siteTargets(origin: string): Target[] {
       `payroll calculator, a calculation (${routes.payrollCalculator}?gross=100000&month=2026-03)`,
       `${routes.payrollCalculator}?gross=100000&month=2026-03`,
     ),
+    newCalculationEachTime(),
     get(`search (${routes.search}?q=tax)`, `${routes.search}?q=tax`),
     newSearchEachTime(),
     ...(['subscribe', 'contact', 'booking'] as const).map((kind) => formPost(kind, origin)),
@@ -544,7 +567,9 @@ async function benchSite(database: string, port: number, env: Record<string, str
   const site = await startNext(port, env);
   await waitForHealth(site.url);
   const headers = await staticPageHeaders(site.url);
-  const targets = siteTargets(site.url);
+  const targets = siteTargets(site.url).filter(
+    (target, index) => index === 0 || ROW_WORDS.length === 0 || ROW_WORDS.some((word) => target.what.toLowerCase().includes(word)),
+  );
   await checkAnswers(site.url, targets);
   const rows: Row[] = [];
   for (const target of targets) rows.push(await measure(site.url, target, 'server.ts', database, site.process.pid));

@@ -50,12 +50,19 @@ const SNIPPET_UNSAFE = '<[^>]*>|[\uE000\uE001]';
 
 type Row = { kind: SearchKind; title: string; path: string; snippet: string; total: number };
 
-/** One page (from 1) of results for a query that {@link parseSearchQuery} accepted. */
+/** `ts_headline`'s options: two fragments of about 24 words, marked with the private-use markers. */
+const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, MaxWords=24, MinWords=10, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/**
+ * One page (from 1) of results for a query that {@link parseSearchQuery} accepted.
+ *
+ * One statement: the matches are ranked and counted, and only the page's rows (at most
+ * {@link RESULTS_PER_PAGE}) get a snippet, since `ts_headline` parses the whole text it is
+ * given and is most of the query's time. Whether the words left anything to search for is
+ * asked only when nothing matched, so a search with results costs one round trip.
+ */
 export async function searchSite(db: Db, text: string, page: number): Promise<SearchAnswer> {
   const query = sql`websearch_to_tsquery('english', ${text})`;
-  const [check] = rowsOf<{ nodes: number }>(await db.execute(sql`select numnode(${query}) as nodes`));
-  if (!check || Number(check.nodes) === 0) return { kind: 'nothing-to-search' };
-  const options = `StartSel=${START}, StopSel=${STOP}, MaxWords=24, MinWords=10, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
   const result = await db.execute(sql`
     with matches as (
       select kind, key, title, path, excerpt, body,
@@ -68,10 +75,11 @@ export async function searchSite(db: Db, text: string, page: number): Promise<Se
       limit ${RESULTS_PER_PAGE} offset ${(page - 1) * RESULTS_PER_PAGE}
     )
     select kind, title, path, total::int as total,
-           ts_headline('english', regexp_replace(excerpt || ' ' || body, ${SNIPPET_UNSAFE}, ' ', 'g'), ${query}, ${options}) as snippet
+           ts_headline('english', regexp_replace(excerpt || ' ' || body, ${SNIPPET_UNSAFE}, ' ', 'g'), ${query}, ${HEADLINE_OPTIONS}) as snippet
     from matches
     order by rank desc, sort_date desc nulls last, kind, key`);
   const rows = rowsOf<Row>(result);
+  if (rows.length === 0 && !(await hasWordsToSearch(db, text))) return { kind: 'nothing-to-search' };
   const total = Number(rows[0]?.total ?? 0);
   return {
     kind: 'results',
@@ -79,6 +87,12 @@ export async function searchSite(db: Db, text: string, page: number): Promise<Se
     pages: Math.ceil(total / RESULTS_PER_PAGE),
     results: rows.map((row) => ({ kind: row.kind, title: row.title, path: row.path, snippet: snippetParts(row.snippet) })),
   };
+}
+
+/** False when the words were all stop words or punctuation: PostgreSQL's query has no lexeme left. */
+async function hasWordsToSearch(db: Db, text: string): Promise<boolean> {
+  const [check] = rowsOf<{ nodes: number }>(await db.execute(sql`select numnode(websearch_to_tsquery('english', ${text})) as nodes`));
+  return check !== undefined && Number(check.nodes) > 0;
 }
 
 /** Splits `ts_headline`'s output at its markers into plain and marked text. */

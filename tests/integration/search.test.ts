@@ -18,6 +18,21 @@ async function search(db: Db, raw: string, page = 1) {
   return searchSite(db, query.text, page);
 }
 
+/** `db` with a count of the statements run through `execute`, as the search runs its queries. */
+function countingStatements(db: Db): { db: Db; statements: () => number } {
+  let statements = 0;
+  const counted = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver);
+      return (...args: Parameters<Db['execute']>) => {
+        statements += 1;
+        return target.execute(...args);
+      };
+    },
+  });
+  return { db: counted, statements: () => statements };
+}
+
 async function results(db: Db, raw: string, page = 1) {
   const answer = await search(db, raw, page);
   if (answer.kind !== 'results') throw new Error(`"${raw}" gave ${answer.kind}`);
@@ -42,6 +57,16 @@ describe.each(databaseKinds)('site search on the %s', (_label, create) => {
       excerpt: 'What the <script>alert(1)</script> zanzibar levy means',
       body: 'The zanzibar levy <img src=x onerror=alert(2)> applies from July.',
       sortDate: new Date('2026-07-01T00:00:00Z'),
+    });
+    // Its matched words come after 30,000 characters: a snippet taken from a prefix would miss them.
+    await db.insert(searchDocuments).values({
+      kind: 'article',
+      key: '999002',
+      path: '/insights/article/a-long-read',
+      title: 'A long read on staff benefits',
+      excerpt: 'Benefits, one by one.',
+      body: `${'The meadow by the river is quiet in the morning. '.repeat(600)}The quokka allowance is paid monthly.`,
+      sortDate: new Date('2026-06-01T00:00:00Z'),
     });
   });
 
@@ -85,6 +110,27 @@ describe.each(databaseKinds)('site search on the %s', (_label, create) => {
     // Only the query's words (as written or in another form of the same word) are marked.
     for (const word of marked) expect(word).toMatch(/^(withhold\w*|tax\w*)$/i);
     expect(first?.snippet.map((part) => part.text).join('')).not.toMatch(/[\uE000\uE001]/);
+  });
+
+  it('marks the matched word in the snippet however deep in a long text it first appears', async () => {
+    const [hit] = (await results(db, 'quokka allowance')).results;
+    expect(hit?.title).toBe('A long read on staff benefits');
+    const marked = hit?.snippet.filter((part) => part.marked).map((part) => part.text.toLowerCase());
+    expect(marked).toEqual(['quokka', 'allowance']);
+  });
+
+  it('answers a search with results in one statement, and asks whether there was anything to search for only when nothing matched', async () => {
+    const found = countingStatements(db);
+    expect((await searchSite(found.db, 'tax', 1)).kind).toBe('results');
+    expect(found.statements()).toBe(1);
+
+    const unmatched = countingStatements(db);
+    expect(await searchSite(unmatched.db, 'zzyzx', 1)).toEqual({ kind: 'results', total: 0, pages: 0, results: [] });
+    expect(unmatched.statements()).toBe(2);
+
+    const stopWords = countingStatements(db);
+    expect(await searchSite(stopWords.db, 'the and of', 1)).toEqual({ kind: 'nothing-to-search' });
+    expect(stopWords.statements()).toBe(2);
   });
 
   it('returns markup in a post as text, never as HTML', async () => {
