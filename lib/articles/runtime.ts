@@ -211,6 +211,7 @@ async function refreshPagesIfChanged(): Promise<void> {
   state.pagesVersion = row.version;
   try {
     await state.onPagesStale?.(plan);
+    log.info('[articles] pages regenerated', { version: row.version, articlePages: plan.everyArticle ? 'all' : plan.slugs.length });
   } catch (error) {
     state.pagesVersion = previous.version;
     state.held = previous.held;

@@ -610,7 +610,7 @@ describe('links, webhook, listing, slugs, health and feed', () => {
     }
   });
 
-  it('the revalidation webhook answers 401 to every wrong secret, at once, and 200 to the right one whatever the body', async () => {
+  it('the revalidation webhook answers 401 to every wrong secret, at once; to the right one, 400 for a body that names no post and 200 for an empty one', async () => {
     const path = '/api/articles/revalidate';
     const wrong: Record<string, string>[] = [
       {},
@@ -636,7 +636,10 @@ describe('links, webhook, listing, slugs, health and feed', () => {
     jsonAnswer(stream, 401);
     expect(stream.bytesSentBeforeAnswer).toBeLessThan(8 * 1024 * 1024);
     expect((await send({ method: 'GET', path })).status).toBe(405);
-    const right = await send({ path, headers: { 'x-revalidate-secret': SECRET, 'content-type': 'application/xml' }, body: '<garbage>\u0000' });
+    // With the right secret, a body that names no post is refused plainly; an empty one refreshes.
+    const garbage = await send({ path, headers: { 'x-revalidate-secret': SECRET, 'content-type': 'application/xml' }, body: '<garbage>\u0000' });
+    expect(jsonAnswer(garbage, 400).message).toBe('The body must be empty, or name one post: {"id": <a WordPress post id>} or id=<id>.');
+    const right = await send({ path, headers: { 'x-revalidate-secret': SECRET } });
     expect(jsonAnswer(right, 200).message).toBe('Articles refreshed.');
   });
 

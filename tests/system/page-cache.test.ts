@@ -8,7 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requireBuiltSite } from '../support/built-site';
 import { type SiteProcess, startSite } from '../support/next-server';
 
@@ -21,6 +21,18 @@ let site: SiteProcess | undefined;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-page-cache-'));
   site = await startSite(requireBuiltSite(), PORT, { DATA_DIR: dataDir, SITE_URL });
+  // The first sync of the sample blog ends by regenerating the pages that show articles, which
+  // empties the page cache: wait for it, so that it cannot fall between a test's two requests.
+  const running = site;
+  await vi.waitFor(
+    () => {
+      const output = running.output();
+      const synced = output.indexOf('[articles] synced');
+      expect(synced).toBeGreaterThan(-1);
+      expect(output.indexOf('[articles] pages regenerated', synced)).toBeGreaterThan(-1);
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 });
 
 afterAll(async () => {
