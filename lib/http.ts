@@ -31,3 +31,8 @@ export function decodedPath(url: string): string | null {
     return null;
   }
 }
+
+/** A chunk written to a Node response (a string in `encoding`, or bytes) as a Buffer. */
+export function chunkBuffer(chunk: string | Uint8Array, encoding?: BufferEncoding): Buffer {
+  return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+}

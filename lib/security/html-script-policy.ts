@@ -28,7 +28,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { log } from '../log';
-import { pathOf } from '../http';
+import { chunkBuffer, pathOf } from '../http';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
 
 const POLICY_HEADER = 'Content-Security-Policy';
@@ -41,9 +41,6 @@ function isHtml(response: http.ServerResponse): boolean {
   return typeof type === 'string' && type.toLowerCase().startsWith('text/html');
 }
 
-function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
-  return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
-}
 
 /** The page's text, whatever compression Next applied above this layer. */
 function decodeBody(body: Buffer, contentEncoding: unknown): string {
@@ -168,7 +165,7 @@ export function holdHtmlForScriptPolicy(request: http.IncomingMessage, response:
     if (!holding()) return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
     const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
     const callback = rest.find((value): value is Callback => typeof value === 'function');
-    chunks.push(toBuffer(chunk, encoding));
+    chunks.push(chunkBuffer(chunk, encoding));
     if (callback) process.nextTick(callback);
     return true;
   } as typeof response.write;
@@ -178,7 +175,7 @@ export function holdHtmlForScriptPolicy(request: http.IncomingMessage, response:
     const [first, second] = args;
     const callback = args.find((value): value is Callback => typeof value === 'function');
     if (first !== undefined && first !== null && typeof first !== 'function') {
-      chunks.push(toBuffer(first as Chunk, typeof second === 'string' ? (second as BufferEncoding) : undefined));
+      chunks.push(chunkBuffer(first as Chunk, typeof second === 'string' ? (second as BufferEncoding) : undefined));
     }
     const body = Buffer.concat(chunks);
     setPagePolicy(this, body, pathOf(request.url));

@@ -20,6 +20,7 @@
  * see which it was.
  */
 import http from 'node:http';
+import { chunkBuffer } from '../http';
 import { processWide } from '../process-wide';
 import { nairobiToday } from '../tax/civil-date';
 import { cachedPageAt, queryOf } from './cached-pages';
@@ -110,11 +111,7 @@ export function answerFromPageCache(request: http.IncomingMessage, response: htt
   return false;
 }
 
-type Chunk = string | Uint8Array;
 
-function toBuffer(chunk: Chunk, encoding?: BufferEncoding): Buffer {
-  return typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
-}
 
 /** Copies the body as it is written, and keeps the answer once it has all gone out. */
 function keepWhenSent(response: http.ServerResponse, key: string, generation: string): void {
@@ -127,7 +124,7 @@ function keepWhenSent(response: http.ServerResponse, key: string, generation: st
 
   const copy = (chunk: unknown, encoding: unknown) => {
     if (size > MAX_ENTRY_BYTES || (typeof chunk !== 'string' && !(chunk instanceof Uint8Array))) return;
-    const buffer = toBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined);
+    const buffer = chunkBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined);
     size += buffer.length;
     chunks.push(buffer);
   };
