@@ -1,3 +1,4 @@
+import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import { configNamedRoutes, sidebarAliases } from './lib/routes';
 
@@ -27,7 +28,11 @@ function siteHost(): string[] {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  experimental: { serverActions: { allowedOrigins: siteHost() } },
+  experimental: {
+    serverActions: { allowedOrigins: siteHost() },
+    // Two root layouts (the public site and the staff admin): see app/global-not-found.tsx.
+    globalNotFound: true,
+  },
   reactStrictMode: true,
   // Lets a second build (a helper, a benchmark) use its own output folder beside `.next`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -66,4 +71,24 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Payload's wrapper adds client-hint headers (`Accept-CH`, `Vary: Sec-CH-Prefers-Color-Scheme`)
+ * to every address, for the admin's light and dark themes. The public pages have no use for
+ * them, and a `Vary` on them would split every cache in front of the site: they are kept to
+ * the admin's addresses.
+ */
+function withStaffAdmin(config: NextConfig): NextConfig {
+  const wrapped = withPayload(config);
+  const payloadHeaders = wrapped.headers;
+  return {
+    ...wrapped,
+    async headers() {
+      const rules = (await payloadHeaders?.()) ?? [];
+      return rules.flatMap((rule) =>
+        rule.source === '/:path*' ? [{ ...rule, source: '/admin' }, { ...rule, source: '/admin/:path*' }] : [rule],
+      );
+    },
+  };
+}
+
+export default withStaffAdmin(nextConfig);

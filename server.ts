@@ -12,10 +12,20 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import next from 'next';
-import { INTERNAL_REQUEST_HEADER, internalRequestToken, publicAddressOf, REGENERATE_ARTICLE_PAGES_PATH, regenerationRequestBody } from './lib/articles/page-regeneration';
+import {
+  INTERNAL_REQUEST_HEADER,
+  internalRequestToken,
+  PREPARE_ADMIN_PATH,
+  publicAddressOf,
+  REGENERATE_ARTICLE_PAGES_PATH,
+  regenerationRequestBody,
+} from './lib/articles/page-regeneration';
 import type { RegenerationPlan } from './lib/articles/regeneration-plan';
 import { heldArticleSlugs, mirrorHoldsArticle } from './lib/articles/runtime';
 import { unknownArticleRewrite } from './lib/articles/unknown-article-guard';
+import { adminDoorAnswer } from './lib/cms/doors';
+import { provideAdminSecret } from './lib/cms/secret';
+import { closeCms } from './lib/cms/state';
 import { getServerConfig, type ServerConfig } from './lib/config';
 import { closeDatabase, getDatabase } from './lib/db/client';
 import { CLIENT_ADDRESS_HEADER, clientAddress as resolveClientAddress } from './lib/server/client-address';
@@ -52,6 +62,7 @@ async function handleRequest(incoming: http.IncomingMessage, response: http.Serv
     stampClientAddress(incoming);
     const request = await guardRequest(incoming, response);
     if (!request) return;
+    if (answerAdminDoor(request, response)) return;
     if (servePrecompressedCopy(request, response)) return;
     // The internal route exists on the loopback listener only; publicly it is the 404 page.
     if (listener === 'public') request.url = publicAddressOf(request.url ?? '/');
@@ -108,13 +119,30 @@ async function guardRequest(request: http.IncomingMessage, response: http.Server
   return requestWithBody(request, read.body);
 }
 
-/** 3. Precompressed static files: the build's brotli copies, to browsers that take brotli. */
+/**
+ * 3. The staff admin's doors: the first-user screen and API stay shut (accounts come from
+ * `npm run admin:create-user`), and sign-in posts count against the rate limit (lib/cms/doors.ts).
+ */
+function answerAdminDoor(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+  const answer = adminDoorAnswer(request.method, request.url ?? '/', String(request.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown'));
+  if (!answer) return false;
+  setSecurityHeaders(response);
+  response.statusCode = answer.status;
+  response.setHeader('Content-Type', answer.contentType);
+  response.setHeader('Cache-Control', 'no-store');
+  if (answer.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(answer.retryAfterSeconds));
+  request.resume();
+  response.end(request.method === 'HEAD' ? undefined : answer.body);
+  return true;
+}
+
+/** 4. Precompressed static files: the build's brotli copies, to browsers that take brotli. */
 function servePrecompressedCopy(request: http.IncomingMessage, response: http.ServerResponse): boolean {
   return precompressedCopies(request, response);
 }
 
 /**
- * 4. Unknown article: an article address the blog's mirror does not hold is answered with the
+ * 5. Unknown article: an article address the blog's mirror does not hold is answered with the
  * 404 page from the build, so Next never renders and stores a page per address a crawler tries.
  */
 async function routeUnknownArticle(request: http.IncomingMessage): Promise<void> {
@@ -123,7 +151,7 @@ async function routeUnknownArticle(request: http.IncomingMessage): Promise<void>
 }
 
 /**
- * 5. Page cache: a page read with a query string that everyone gets alike for the day (the tax
+ * 6. Page cache: a page read with a query string that everyone gets alike for the day (the tax
  * calendar and its filters, its feeds, the calculator, the articles listing's pages) is sent as
  * it was last rendered; otherwise its answer is kept once sent (lib/server/page-cache.ts).
  */
@@ -133,7 +161,7 @@ function serveKeptPage(request: http.IncomingMessage, response: http.ServerRespo
 }
 
 /**
- * 6. Security headers and script policy: every answer carries the security headers; an HTML
+ * 7. Security headers and script policy: every answer carries the security headers; an HTML
  * page's policy names the hashes of its own framework scripts (in development, the looser
  * policy Next's development runtime needs).
  */
@@ -142,7 +170,7 @@ function setSecurityHeadersAndScriptPolicy(request: http.IncomingMessage, respon
   if (!dev) holdHtmlForScriptPolicy(request, response);
 }
 
-// 7. Next: `nextHandler`, above.
+// 8. Next: `nextHandler`, above.
 
 /** A stage failed: a logged 500, never a hung request. */
 function answerServerError(request: http.IncomingMessage, response: http.ServerResponse, error: unknown): void {
@@ -159,11 +187,12 @@ function answerServerError(request: http.IncomingMessage, response: http.ServerR
 
 // ─── Starting ───────────────────────────────────────────────────────────────────────────
 
-/** The start, in order: database, Next, background jobs, then requests. */
+/** The start, in order: database, Next, the staff admin, background jobs, then requests. */
 async function start(): Promise<void> {
   await openDatabaseOrExit();
   await app.prepare();
   await listenInternally();
+  await prepareAdminOrExit();
   // Before the first visitor: the mirror holds the configured blog only, and the pages the
   // build made (which hold no blog) are regenerated from it.
   await startBackgroundJobs({ regenerateArticlePages });
@@ -204,7 +233,8 @@ function configOrExit(): ServerConfig {
  */
 async function openDatabaseOrExit(): Promise<void> {
   try {
-    await getDatabase();
+    // The staff admin's configuration reads its secret when Next first loads it (lib/cms/secret.ts).
+    await provideAdminSecret((await getDatabase()).db);
   } catch (error) {
     if (!config.DATABASE_URL) exitAtStart(messageChain(error));
     log.error('[server] the database is not reachable yet: forms will answer 503 until it is', { error });
@@ -251,6 +281,32 @@ async function regenerateArticlePages(plan: RegenerationPlan): Promise<void> {
   });
   await response.body?.cancel();
   if (!response.ok) throw new Error(`Regenerating the article pages answered ${response.status}`);
+}
+
+/**
+ * Makes the staff admin ready before the first visitor (lib/cms/runtime.ts): its secret, its
+ * migrations under the site's migration lock, its first content. Payload lives in Next's
+ * bundle, so the server asks Next, on its loopback port, as for regeneration. On the embedded
+ * database a failure stops the start; a server of the firm's own that is not reachable yet is
+ * logged, and the admin is made ready when it is first used.
+ */
+async function prepareAdminOrExit(): Promise<void> {
+  const { port: internalPort } = internalServer.address() as net.AddressInfo;
+  let failure: string | undefined;
+  try {
+    const response = await fetch(`http://127.0.0.1:${internalPort}${PREPARE_ADMIN_PATH}`, {
+      method: 'POST',
+      headers: { [INTERNAL_REQUEST_HEADER]: internalRequestToken() },
+      signal: AbortSignal.timeout(120_000),
+    });
+    await response.body?.cancel();
+    if (!response.ok) failure = `making the staff admin ready answered ${response.status} (its error is logged above)`;
+  } catch (error) {
+    failure = `making the staff admin ready failed: ${messageChain(error)}`;
+  }
+  if (failure === undefined) return;
+  if (!config.DATABASE_URL) exitAtStart(failure);
+  log.error(`[server] ${failure}; it is tried again when the admin is first used`);
 }
 
 function exitAtStart(message: string): never {
@@ -302,6 +358,7 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
   await stopBackgroundJobs();
   internalServer.close();
   await app.close();
+  await closeCms();
   await closeDatabase();
   await closed;
   log.info('[server] stopped', { ms: Date.now() - started });

@@ -13,6 +13,10 @@ import type { RegenerationPlan } from './regeneration-plan';
 import { NOT_FOUND_PATH } from './unknown-article-guard';
 
 export const REGENERATE_ARTICLE_PAGES_PATH = '/api/articles/regenerate-pages';
+/** The server asking itself to make the staff admin ready before it listens (lib/cms/runtime.ts). */
+export const PREPARE_ADMIN_PATH = '/api/admin-ready';
+/** Addresses only the loopback listener routes. */
+const INTERNAL_PATHS: readonly string[] = [REGENERATE_ARTICLE_PAGES_PATH, PREPARE_ADMIN_PATH];
 export const INTERNAL_REQUEST_HEADER = 'x-kilele-internal-token';
 
 /** This process's token (the server and Next's bundle of the route share it). */
@@ -28,7 +32,7 @@ export function isInternalRequest(headers: Headers): boolean {
 }
 
 /**
- * On the public listener, the address to give Next instead of `url`: the internal route's
+ * On the public listener, the address to give Next instead of `url`: an internal route's
  * address becomes an address no route matches (the site's 404 page); anything else is left.
  */
 export function publicAddressOf(url: string): string {
@@ -40,7 +44,7 @@ export function publicAddressOf(url: string): string {
   }
   // However it is spelled: doubled or trailing slashes, percent-encoded, another case.
   const normalised = pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '').toLowerCase();
-  return normalised === REGENERATE_ARTICLE_PAGES_PATH ? NOT_FOUND_PATH : url;
+  return INTERNAL_PATHS.includes(normalised) ? NOT_FOUND_PATH : url;
 }
 
 /** The body of a request to regenerate pages. */

@@ -13,7 +13,7 @@
  * not know is looked up in the mirror itself (one indexed query) before the 404: the mirror is
  * shared by every instance, so a post another instance synced a moment ago opens here too,
  * without waiting for this one's next look. While the process holds no copy of the blog yet
- * (just started), requests pass through. Stage 4 of the request pipeline in `server.ts`.
+ * (just started), requests pass through. Stage 5 of the request pipeline in `server.ts`.
  */
 import { decodedPath } from '../http';
 import { routes } from '../routes';

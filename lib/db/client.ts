@@ -149,6 +149,7 @@ async function openServer(
     sql: client,
     kind,
     description,
+    connection: { url, socketPath, searchPath },
     close: () => client.end({ timeout: 5 }),
     // The lock's session is idle for as long as the sync it guards runs: an idle timeout or a
     // maximum lifetime would close it, and with it the lock, mid-sync (tests/integration/sync-lock.test.ts).
@@ -220,7 +221,7 @@ export function configuredDatabaseOptions(): OpenDatabaseOptions {
   return config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR };
 }
 
-type Shared = { opening?: Promise<DatabaseHandle> };
+type Shared = { opening?: Promise<DatabaseHandle>; open?: DatabaseHandle };
 
 /** The one open database of the process, shared by the server and Next's bundles. */
 const shared = () => processWide<Shared>('database', () => ({}));
@@ -231,6 +232,9 @@ export function getDatabase(): Promise<DatabaseHandle> {
   if (!state.opening) {
     const opening = openDatabase(configuredDatabaseOptions());
     state.opening = opening;
+    opening.then((handle) => {
+      if (state.opening === opening) state.open = handle;
+    }, () => undefined);
     // A failed open (the lock held, the server down) is retried by the next caller.
     opening.catch(() => {
       if (state.opening === opening) state.opening = undefined;
@@ -239,11 +243,17 @@ export function getDatabase(): Promise<DatabaseHandle> {
   return state.opening;
 }
 
+/** The process's database once it is open, else undefined (before the start has opened it, and during a build). */
+export function openedDatabase(): DatabaseHandle | undefined {
+  return shared().open;
+}
+
 /** Closes the process's database if it was opened. */
 export async function closeDatabase(): Promise<void> {
   const state = shared();
   const opening = state.opening;
   state.opening = undefined;
+  state.open = undefined;
   if (!opening) return;
   const handle = await opening.catch(() => undefined);
   await handle?.close();

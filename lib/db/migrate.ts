@@ -51,8 +51,7 @@ async function readMigrations(folder: string): Promise<Migration[]> {
 /** Applies pending migrations; returns the names it applied (none when up to date). */
 export async function migrate(db: Db, folder = defaultMigrationsFolder()): Promise<string[]> {
   const migrations = await readMigrations(folder);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(MIGRATION_LOCK_KEY))})`);
+  return underMigrationLock(db, async (tx) => {
     await tx.execute(sql`
       create table if not exists schema_migrations (
         name text primary key,
@@ -78,5 +77,17 @@ export async function migrate(db: Db, folder = defaultMigrationsFolder()): Promi
       done.push(migration.name);
     }
     return done;
+  });
+}
+
+/**
+ * Runs `work` while this process holds the migration lock, in a transaction of `db` that ends
+ * with it. Other migrations (the staff admin's, lib/cms/runtime.ts) take the same lock, so two
+ * instances starting together never migrate at once.
+ */
+export function underMigrationLock<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(MIGRATION_LOCK_KEY))})`);
+    return work(tx);
   });
 }

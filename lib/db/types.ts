@@ -4,6 +4,9 @@ import type { Sql } from 'postgres';
 /** A Drizzle database, or a transaction on one (a transaction is a database). */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** A PostgreSQL server as a client reaches it: a URL, and the Unix socket that replaces its host, if any. */
+export type ServerAddress = { url: string; socketPath?: string; searchPath?: string };
+
 /** The embedded PostgreSQL server the site runs itself, or a PostgreSQL server of the firm's own (DATABASE_URL). */
 export type DatabaseKind = 'embedded' | 'postgres';
 
@@ -14,6 +17,8 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** Where the data lives, safe to print (no password). */
   description: string;
+  /** How this handle reached the server, for the other client in the process (the staff admin's, lib/cms/connection.ts). */
+  connection: ServerAddress;
   close: () => Promise<void>;
   /**
    * Takes the session-level advisory lock `key` (a 32-bit integer), shared by every process on the same database and schema:

@@ -9,7 +9,7 @@
  *
  * Anything it cannot answer exactly as Next would, it leaves to Next: another method, a
  * `Range` request, a client without brotli, a file without a `.br` copy (a build made with
- * `next build` alone). Stage 3 of the request pipeline in `server.ts`.
+ * `next build` alone). Stage 4 of the request pipeline in `server.ts`.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

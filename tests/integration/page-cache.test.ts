@@ -1,5 +1,5 @@
 /**
- * The page cache (stage 5 of `server.ts`, lib/server/page-cache.ts) on a real Node HTTP server
+ * The page cache (stage 6 of `server.ts`, lib/server/page-cache.ts) on a real Node HTTP server
  * wired as the pipeline wires it: the cache, then the security headers and the script policy,
  * then a stand-in for Next that numbers its renders, so a test can tell a kept answer from a
  * new one. The clock is Vitest's (only `Date`), to cross midnight in Nairobi. The built site's

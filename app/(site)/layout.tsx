@@ -1,10 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import { firm } from '@/content/firm';
-import { ScrollToTop } from '@/components/layout/ScrollToTop';
-import { SiteFooter } from '@/components/layout/SiteFooter';
-import { SiteHeader } from '@/components/layout/SiteHeader';
+import { SiteShell } from '@/components/layout/SiteShell';
 import { getConfig } from '@/lib/config';
-import './globals.css';
+import '../globals.css';
 
 // Pages are static; regenerating them daily keeps the footer's year current.
 export const revalidate = 86400;
@@ -24,19 +22,5 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
-  return (
-    <html lang="en-KE">
-      <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <ScrollToTop />
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
-      </body>
-    </html>
-  );
+  return <SiteShell>{children}</SiteShell>;
 }

@@ -1,0 +1,6 @@
+/* The admin's GraphQL API (Payload), under the same access rules as REST. */
+import config from '@payload-config';
+import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes';
+
+export const POST = GRAPHQL_POST(config);
+export const OPTIONS = REST_OPTIONS(config);

@@ -1,0 +1,39 @@
+/**
+ * The process's staff admin (Payload), ready for use: its secret provided, its migrations
+ * applied under the site's migration lock, and its content seeded on a first start. The
+ * start (server.ts) makes it ready before the site listens; pages, routes and commands then
+ * find it ready.
+ */
+import { getPayload, type Migration, type Payload } from 'payload';
+import { getDatabase } from '../db/client';
+import { underMigrationLock } from '../db/migrate';
+import { migrations } from './migrations';
+import { provideAdminSecret } from './secret';
+import { cmsState } from './state';
+
+async function open(): Promise<Payload> {
+  const handle = await getDatabase();
+  await provideAdminSecret(handle.db);
+  // Loaded once the secret is there: the configuration reads it when loaded.
+  const { default: config } = await import('@payload-config');
+  const payload = await getPayload({ config });
+  // The lock is held by one of the site's connections while Payload migrates over its own.
+  // Payload's `migrate` types its migrations loosely (`args: unknown`); ours take the
+  // adapter's own arguments, which is what it passes them.
+  await underMigrationLock(handle.db, () => payload.db.migrate({ migrations: migrations as unknown as Migration[] }));
+  return payload;
+}
+
+/** The process's admin, made ready on first use. */
+export function getCms(): Promise<Payload> {
+  const state = cmsState();
+  if (!state.ready) {
+    const ready = open();
+    state.ready = ready;
+    // A failed start (the database down) is tried again by the next caller.
+    ready.catch(() => {
+      if (state.ready === ready) state.ready = undefined;
+    });
+  }
+  return state.ready as Promise<Payload>;
+}

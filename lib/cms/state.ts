@@ -1,0 +1,20 @@
+/**
+ * The process's staff admin, as the server sees it: whether it is ready, and how to close it.
+ * Kept apart from lib/cms/runtime.ts so that `server.ts` can close the admin without loading
+ * Payload itself (Payload runs inside Next's bundle; a second copy would be a second admin).
+ */
+import { processWide } from '../process-wide';
+
+/** What lib/cms/runtime.ts keeps for the process: the admin once ready, as a Payload instance's one method the server needs. */
+export type CmsState = { ready?: Promise<{ destroy: () => Promise<void> }> };
+
+export const cmsState = () => processWide<CmsState>('cms', () => ({}));
+
+/** Closes the admin's connections if it was opened (the stop, after requests have drained). */
+export async function closeCms(): Promise<void> {
+  const state = cmsState();
+  const ready = state.ready;
+  state.ready = undefined;
+  const payload = await ready?.catch(() => undefined);
+  await payload?.destroy();
+}
