@@ -34,7 +34,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true } },
   ],
   webServer: {
-    command: 'node scripts/e2e-server.mjs',
+    command: 'node --import tsx scripts/e2e-server.ts',
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

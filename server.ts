@@ -3,8 +3,9 @@
  * custom server). This file reads top to bottom as what happens to every request, then how
  * the server starts and how it stops. docs/pipeline.md explains each stage and why it exists.
  *
- *   npm start      NODE_ENV=production, the build in `.next` (or NEXT_DIST_DIR)
- *   npm run dev    development: hot reload and the looser script policy Next's dev runtime needs
+ *   npm start      NODE_ENV=production, the build in `.next` (or NEXT_DIST_DIR): this file as
+ *                  `npm run build` compiled it (`<build>/server.mjs`), on a bounded heap
+ *   npm run dev    development, through tsx: hot reload and the looser script policy Next's dev runtime needs
  *
  * Listens on HOST (default 127.0.0.1) and PORT (default 3000).
  */

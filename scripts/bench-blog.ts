@@ -26,6 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import postgres from 'postgres';
 import { type FakeWordPress, generatePosts, startFakeWordPress } from '../tests/support/fake-wordpress';
+import { startCommand } from '../tests/support/next-server';
 
 const { values: options } = parseArgs({
   options: {
@@ -68,11 +69,22 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
   };
 }
 
+/**
+ * The site's `npm start` (its Node options and compiled server); a checkout from before the
+ * compiled server ran `server.ts` through tsx, and one from before the site had a server of its
+ * own ran `next start`.
+ */
+function serverCommand(): string[] {
+  if (existsSync(path.join(SITE_DIR, '.next', 'server.mjs'))) {
+    const start = startCommand('.next', SITE_DIR);
+    return [...start.nodeOptions, start.entry];
+  }
+  if (existsSync(path.join(SITE_DIR, 'server.ts'))) return ['--import', 'tsx', 'server.ts'];
+  return ['node_modules/next/dist/bin/next', 'start', '--port', String(PORT), '--hostname', '127.0.0.1'];
+}
+
 async function startServer(wordpress: FakeWordPress, dataDir: string, databaseUrl: string): Promise<Server> {
-  // A checkout from before the site had a server of its own ran `next start`.
-  const command = existsSync(path.join(SITE_DIR, 'server.ts'))
-    ? ['--import', 'tsx', 'server.ts']
-    : ['node_modules/next/dist/bin/next', 'start', '--port', String(PORT), '--hostname', '127.0.0.1'];
+  const command = serverCommand();
   const child = spawn(process.execPath, command, {
     cwd: SITE_DIR,
     env: {

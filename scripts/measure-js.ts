@@ -2,21 +2,21 @@
  * Measures the JavaScript each kind of page loads: every script the browser requests while
  * the page loads, gzip-compressed (level 9) and summed. Needs a production build.
  *
- *   npm run build && npm run measure:js            # starts `next start` on a spare port
+ *   npm run build && npm run measure:js            # starts the server as `npm start` does, on a spare port
  *   BASE_URL=http://127.0.0.1:3000 npm run measure:js   # or measures a running server
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { pageKinds } from '@/lib/site/pages';
 import { chromiumArgs, chromiumPath } from '../tests/support/chromium';
+import { spawnSite } from '../tests/support/next-server';
 
 async function startServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    stdio: 'ignore',
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1' },
-  });
+  const server = spawnSite(process.env.NEXT_DIST_DIR || '.next', port, {});
+  server.stdout?.resume();
+  server.stderr?.resume();
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {

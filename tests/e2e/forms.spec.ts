@@ -320,7 +320,7 @@ test.describe('forms name their page as their action', () => {
 });
 
 test.describe('newsletter links', () => {
-  // The e2e server writes mail as .eml files into its data folder (scripts/e2e-server.mjs).
+  // The e2e server writes mail as .eml files into its data folder (scripts/e2e-server.ts).
   const mailDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data', 'mail');
   // The button posts must work as a mail client's browser without scripts would send them.
   test.use({ javaScriptEnabled: false });

@@ -1,7 +1,8 @@
 /**
  * The production build the fault tests run. They never build: `npm test` runs
  * `npm run build` into `.next` before `npm run test:system`, and a developer can point
- * SYSTEM_DIST_DIR at a build of their own (`NEXT_DIST_DIR=.next-mine npx next build`).
+ * SYSTEM_DIST_DIR at a build of their own (`NEXT_DIST_DIR=.next-mine npm run build`: Next's
+ * build alone lacks the compiled server, `server.mjs`, that `npm start` runs).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,9 +11,10 @@ export const SYSTEM_DIST = process.env.SYSTEM_DIST_DIR ?? '.next';
 
 /** The build folder, or a clear error when there is no build in it. */
 export function requireBuiltSite(): string {
-  if (!existsSync(path.join(SYSTEM_DIST, 'BUILD_ID'))) {
+  for (const file of ['BUILD_ID', 'server.mjs']) {
+    if (existsSync(path.join(SYSTEM_DIST, file))) continue;
     throw new Error(
-      `No production build in ${SYSTEM_DIST} (${SYSTEM_DIST}/BUILD_ID is missing): run npm run build first, ` +
+      `No production build in ${SYSTEM_DIST} (${SYSTEM_DIST}/${file} is missing): run npm run build first, ` +
         'or set SYSTEM_DIST_DIR to the folder of a build.',
     );
   }

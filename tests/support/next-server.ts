@@ -1,15 +1,49 @@
 /**
  * Builds and runs the real site as a separate process, as production runs it (`npm start`:
- * `server.ts` with NODE_ENV=production), for the system tests: WordPress outages, restarts,
- * signals.
+ * the compiled `server.mjs` of the build, with NODE_ENV=production and the Node options of
+ * package.json's `start` script), for the system tests, the end-to-end tests and the benchmarks.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// Node runs the build and the server directly (not through npm), so a signal reaches the server itself.
-const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
-const SERVER_ENTRY = path.resolve('server.ts');
+/** How `npm start` runs the server: its environment, Node's options (the heap's bounds) and the file Node runs. */
+export type StartCommand = { env: Record<string, string>; nodeOptions: string[]; entry: string };
+
+/** The build folder in `npm start`'s entry, which follows `NEXT_DIST_DIR` (`${NEXT_DIST_DIR:-.next}/server.mjs`). */
+const DIST_DIR_IN_ENTRY = '${NEXT_DIST_DIR:-.next}';
+
+/**
+ * `npm start`'s command, read from the `start` script of `siteDir`'s package.json, with the
+ * build in `distDir`: the one place the server's Node options are written, so the tests and
+ * benchmarks run the server with the heap production gets. The script must read
+ * `[NAME=value …] node [--option …] <entry>`; anything else is an error, so a change of shape
+ * is noticed here rather than tests quietly starting the server some other way.
+ */
+export function startCommand(distDir: string, siteDir = '.'): StartCommand {
+  const packageJson = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  return parseStartScript(packageJson.scripts?.start ?? '', distDir, siteDir);
+}
+
+/** {@link startCommand}'s reading of the script, on its own for the unit tests. */
+export function parseStartScript(script: string, distDir: string, siteDir = '.'): StartCommand {
+  const words = script.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  let at = 0;
+  for (; at < words.length && /^[A-Z_][A-Z0-9_]*=/.test(words[at]!); at += 1) {
+    const [name, ...value] = words[at]!.split('=');
+    env[name!] = value.join('=');
+  }
+  if (words[at] !== 'node') throw new Error(`package.json's start script must run \`node\`, after any NAME=value: ${script}`);
+  at += 1;
+  const nodeOptions: string[] = [];
+  for (; at < words.length && words[at]!.startsWith('-'); at += 1) nodeOptions.push(words[at]!);
+  const entry = words[at];
+  if (entry === undefined || at !== words.length - 1) throw new Error(`package.json's start script must end with the one file Node runs: ${script}`);
+  const file = entry.startsWith(`${DIST_DIR_IN_ENTRY}/`) ? path.join(distDir, entry.slice(DIST_DIR_IN_ENTRY.length + 1)) : entry;
+  return { env, nodeOptions, entry: path.resolve(siteDir, file) };
+}
 
 export type SiteProcess = {
   url: string;
@@ -19,9 +53,12 @@ export type SiteProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 };
 
-/** Runs `next build` into `distDir` with `env`; rejects with the build's output on failure. */
+/**
+ * Runs `npm run build` (Next's build, the brotli copies and the compiled server) into `distDir`
+ * with `env`; rejects with the build's output on failure.
+ */
 export async function buildSite(distDir: string, env: Record<string, string>): Promise<string> {
-  const child = spawn(process.execPath, [NEXT_BIN, 'build'], {
+  const child = spawn('npm', ['run', 'build'], {
     env: { ...process.env, ...env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -29,7 +66,7 @@ export async function buildSite(distDir: string, env: Record<string, string>): P
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`next build failed (${code}):\n${output}`);
+  if (code !== 0) throw new Error(`npm run build failed (${code}):\n${output}`);
   return output;
 }
 
@@ -68,12 +105,16 @@ export async function runSiteUntilExit(distDir: string, port: number, env: Recor
   return { code, signal, output, answered };
 }
 
-/** Starts the production server (`npm start`'s command) on `port` without waiting for it. */
+/**
+ * Starts the production server (`npm start`'s command) on `port` without waiting for it. Node
+ * runs the server directly, not through npm, so a signal reaches the server itself.
+ */
 export function spawnSite(distDir: string, port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const start = startCommand(distDir);
+  return spawn(process.execPath, [...start.nodeOptions, start.entry], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...start.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       NEXT_TELEMETRY_DISABLED: '1',

@@ -1,8 +1,8 @@
 // Serves the production build for the end-to-end tests on a fresh data folder, so every run
-// starts from an empty database and mail folder.
-import { spawn } from 'node:child_process';
+// starts from an empty database and mail folder; the server runs as `npm start` runs it.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { spawnSite } from '../tests/support/next-server';
 
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
 await stopLeftoverDatabaseServer();
@@ -13,8 +13,8 @@ rmSync(dataDir, { recursive: true, force: true });
  * go before the folder does: a server whose folder vanished shuts down within a minute, and
  * removes its socket as it goes, which by then is the new server's.
  */
-async function stopLeftoverDatabaseServer() {
-  let pid;
+async function stopLeftoverDatabaseServer(): Promise<void> {
+  let pid: number;
   try {
     pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
     process.kill(pid, 'SIGQUIT');
@@ -31,26 +31,23 @@ async function stopLeftoverDatabaseServer() {
   }
 }
 
-if (!existsSync(path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'))) {
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+if (!existsSync(path.resolve(distDir, 'BUILD_ID')) || !existsSync(path.resolve(distDir, 'server.mjs'))) {
   console.error('No production build found: run `npm run build` first.');
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: process.env.PORT ?? '3100',
-    HOST: process.env.HOST ?? '127.0.0.1',
-    DATA_DIR: dataDir,
-    // The staff admin accepts cookie-carrying requests from the site's own origin only.
-    SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3100'}`,
-    FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? '1000',
-  },
+const server = spawnSite(distDir, Number(process.env.PORT ?? '3100'), {
+  HOST: process.env.HOST ?? '127.0.0.1',
+  DATA_DIR: dataDir,
+  // The staff admin accepts cookie-carrying requests from the site's own origin only.
+  SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3100'}`,
+  FORM_RATE_LIMIT: process.env.FORM_RATE_LIMIT ?? '1000',
 });
+server.stdout?.pipe(process.stdout);
+server.stderr?.pipe(process.stderr);
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.kill(signal));
 }
 server.on('exit', (code) => process.exit(code ?? 0));
