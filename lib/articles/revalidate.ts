@@ -18,7 +18,8 @@ export function revalidatePagesListingArticles(): void {
   revalidateTag(ARTICLE_LISTS_TAG, { expire: 0 });
   revalidatePath(routes.home);
   revalidatePath(routes.articles);
-  revalidatePath('/service/[slug]', 'page');
+  // A route's pattern names its route group: the public pages are in app/(site).
+  revalidatePath('/(site)/service/[slug]', 'page');
   revalidatePath(routes.articlesFeed);
   revalidatePath('/sitemap.xml');
   forgetKeptPages();
@@ -28,7 +29,7 @@ export function revalidatePagesListingArticles(): void {
 export function revalidateArticlePages(plan: RegenerationPlan): number {
   revalidatePagesListingArticles();
   if (plan.everyArticle) {
-    revalidatePath('/insights/article/[slug]', 'page');
+    revalidatePath('/(site)/insights/article/[slug]', 'page');
     return 1;
   }
   for (const slug of plan.slugs) {
