@@ -243,6 +243,16 @@ export function getDatabase(): Promise<DatabaseHandle> {
   return state.opening;
 }
 
+/**
+ * Makes an already open database the process's (tests that open one of their own, then use
+ * what reads the process's database, such as the staff admin).
+ */
+export function adoptDatabase(handle: DatabaseHandle): void {
+  const state = shared();
+  state.opening = Promise.resolve(handle);
+  state.open = handle;
+}
+
 /** The process's database once it is open, else undefined (before the start has opened it, and during a build). */
 export function openedDatabase(): DatabaseHandle | undefined {
   return shared().open;

@@ -3,12 +3,16 @@
  * sitemap, the end-to-end tests and the measuring scripts, so they all cover the same pages.
  */
 import { trainingEvents } from '@/content/events';
+import type { TrainingEvent } from '@/content/schema';
 import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
 import { routes } from '@/lib/routes';
 
-/** Pages whose paths come from content alone (articles come from the feed). */
-export function contentPagePaths(): string[] {
+/**
+ * Pages whose paths come from content alone (articles come from the feed). The sitemap passes
+ * the events the site shows now (lib/cms/read.ts); tests and measuring scripts take the seed's.
+ */
+export function contentPagePaths(events: Pick<TrainingEvent, 'url_param'>[] = trainingEvents): string[] {
   return [
     routes.home,
     routes.about,
@@ -21,7 +25,7 @@ export function contentPagePaths(): string[] {
     routes.payrollCalculator,
     routes.taxCalendar,
     routes.trainings,
-    ...trainingEvents.map((event) => routes.event(event.url_param)),
+    ...events.map((event) => routes.event(event.url_param)),
     routes.careers,
     routes.contact,
     routes.booking,

@@ -1,9 +1,15 @@
 import * as migration_20261125_234256_staff_accounts from './20261125_234256_staff_accounts';
+import * as migration_20261125_235912_content_a from './20261125_235912_content_a';
 
 export const migrations = [
   {
     up: migration_20261125_234256_staff_accounts.up,
     down: migration_20261125_234256_staff_accounts.down,
-    name: '20261125_234256_staff_accounts'
+    name: '20261125_234256_staff_accounts',
+  },
+  {
+    up: migration_20261125_235912_content_a.up,
+    down: migration_20261125_235912_content_a.down,
+    name: '20261125_235912_content_a'
   },
 ];

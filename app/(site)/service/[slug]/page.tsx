@@ -8,6 +8,7 @@ import { ServiceBody } from '@/components/services/ServiceBody';
 import { TaxToolsPromo } from '@/components/tax/TaxToolsPromo';
 import { Section } from '@/components/ui/Section';
 import { getArticlesInCategory } from '@/lib/articles/repository';
+import { getOpenings } from '@/lib/cms/read';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -44,6 +45,8 @@ export default async function ServicePage({ params }: Props) {
   const service = getService((await params).slug);
   if (!service) notFound();
   const related = await getArticlesInCategory(service.category, RELATED_ARTICLES);
+  // The roles the firm recruits for clients, on the HR service's page (regenerated with the careers page).
+  const outsourcedRoles = service.url_param === HR_SERVICE ? (await getOpenings(new Date())).outsourcedRoles : [];
 
   return (
     <>
@@ -67,7 +70,7 @@ export default async function ServicePage({ params }: Props) {
           <ArticleGrid articles={related} />
         </Section>
       ) : null}
-      {service.url_param === HR_SERVICE ? <OutsourcedRoles /> : null}
+      {service.url_param === HR_SERVICE ? <OutsourcedRoles roles={outsourcedRoles} /> : null}
     </>
   );
 }
