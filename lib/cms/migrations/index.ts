@@ -1,15 +1,15 @@
-import * as migration_20261125_234256_staff_accounts from './20261125_234256_staff_accounts';
-import * as migration_20261125_235912_content_a from './20261125_235912_content_a';
+import * as migration_20261125_235556_staff_accounts from './20261125_235556_staff_accounts';
+import * as migration_20261126_001721_content_a from './20261126_001721_content_a';
 
 export const migrations = [
   {
-    up: migration_20261125_234256_staff_accounts.up,
-    down: migration_20261125_234256_staff_accounts.down,
-    name: '20261125_234256_staff_accounts',
+    up: migration_20261125_235556_staff_accounts.up,
+    down: migration_20261125_235556_staff_accounts.down,
+    name: '20261125_235556_staff_accounts',
   },
   {
-    up: migration_20261125_235912_content_a.up,
-    down: migration_20261125_235912_content_a.down,
-    name: '20261125_235912_content_a'
+    up: migration_20261126_001721_content_a.up,
+    down: migration_20261126_001721_content_a.down,
+    name: '20261126_001721_content_a'
   },
 ];
