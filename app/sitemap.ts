@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getArticleEntries } from '@/lib/articles/repository';
 import { getTrainingEvents } from '@/lib/cms/read';
+import { getServices, getTeamMembers } from '@/lib/cms/read-firm';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { contentPagePaths } from '@/lib/site/pages';
@@ -11,9 +12,9 @@ export const revalidate = 3600;
 
 /** Every page, team member, event and article. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [articles, events] = await Promise.all([getArticleEntries(), getTrainingEvents()]);
+  const [articles, events, members, services] = await Promise.all([getArticleEntries(), getTrainingEvents(), getTeamMembers(), getServices()]);
   return [
-    ...contentPagePaths(events).map((path) => ({ url: absoluteUrl(path) })),
+    ...contentPagePaths({ events, members, services }).map((path) => ({ url: absoluteUrl(path) })),
     ...articles.map((article) => ({ url: absoluteUrl(routes.article(article.slug)), lastModified: article.modified })),
   ];
 }

@@ -14,6 +14,7 @@ import { contentStaff } from './access';
 import { jobOpeningsCollection, trainingEventsCollection } from './collections';
 import type { Opening } from './collections/job-openings';
 import type { ContentCollection, ContentGlobal, StoredDoc } from './content-registry';
+import type { FirmContent } from './read-firm';
 
 /** `next build` prerenders pages with no database: they are built from the seed. */
 export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
@@ -54,7 +55,8 @@ export async function readCollection<T>(collection: ContentCollection<T>, { draf
     where: drafts && !draft ? { _status: { equals: 'published' } } : undefined,
     depth: 1,
     pagination: false,
-    sort: 'id',
+    // The staff's order where they set one (an orderable collection's), else the order they were made in.
+    sort: collection.config.defaultSort ?? 'id',
     overrideAccess: true,
   });
   return docs.map((doc) => collection.fromDoc(doc as StoredDoc));
@@ -95,8 +97,10 @@ export async function getOpenings(now: Date, options?: ReadOptions): Promise<Ope
 // ─── The site's own content in search ───────────────────────────────────────────────────
 
 /** What lib/search/content-index.ts indexes from the admin's content. */
-export type SearchableContent = { trainingEvents: TrainingEvent[] } & Openings;
+export type SearchableContent = { trainingEvents: TrainingEvent[] } & Openings & FirmContent;
 
 export async function readSiteContent(now = new Date()): Promise<SearchableContent> {
-  return { trainingEvents: await getTrainingEvents(), ...(await getOpenings(now)) };
+  // Loaded when used: lib/cms/read-firm.ts reads through this module.
+  const { readFirmContent } = await import('./read-firm');
+  return { trainingEvents: await getTrainingEvents(), ...(await getOpenings(now)), ...(await readFirmContent()) };
 }

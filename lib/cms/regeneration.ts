@@ -17,6 +17,12 @@ export { REGENERATE_CONTENT_PAGES_PATH };
  * search index's site content and the page cache are regenerated with every plan. `everything`
  * (the start) regenerates every page that shows content.
  */
+/**
+ * Stands for every page of the site in a plan's paths: for content every page shows (the
+ * contact details in the footer), articles and pages made after the build included.
+ */
+export const EVERY_PAGE = '/*';
+
 export type ContentRegenerationPlan = { everything: true } | { everything: false; paths: string[] };
 
 export function parseContentRegenerationPlan(body: string): ContentRegenerationPlan | null {

@@ -16,7 +16,7 @@ import { forgetKeptPages } from '../server/page-cache';
 import { contentCollections, contentGlobals } from './collections';
 import type { ContentCollection, ContentGlobal, StoredDoc } from './content-registry';
 import { readSiteContent } from './read';
-import { type ContentRegenerationPlan, regenerateContentPages } from './regeneration';
+import { type ContentRegenerationPlan, EVERY_PAGE, regenerateContentPages } from './regeneration';
 
 /** A change the site must show: which collection or global, and the addresses it touched. */
 export type ContentChange = {
@@ -123,6 +123,11 @@ export async function everyContentPage(): Promise<string[]> {
 export async function applyContentRegeneration(plan: ContentRegenerationPlan): Promise<{ pages: number; searchDocuments: number }> {
   const paths = plan.everything ? await everyContentPage() : plan.paths;
   for (const path of paths) {
+    if (path === EVERY_PAGE) {
+      // Every page under the site's layout, whichever route made it.
+      revalidatePath('/', 'layout');
+      continue;
+    }
     revalidatePath(path);
     const internal = internalPathOf(path);
     if (internal !== path) revalidatePath(internal);

@@ -3,13 +3,9 @@
  * Advisory's sub-categories, the team, the trainings, the open and outsourced roles, the
  * podcast episodes, the legal pages and the two tax tools. Written at every start and after
  * every change in the staff admin (lib/cms/revalidate.ts), from the content the pages show
- * (lib/cms/read.ts). The articles are written by the blog's sync.
+ * (lib/cms/read.ts, lib/cms/read-firm.ts). The articles are written by the blog's sync.
  */
 import { ne } from 'drizzle-orm';
-import { legalPages } from '@/content/legal';
-import { podcastEpisodes } from '@/content/podcasts';
-import { services } from '@/content/services';
-import { teamMembers } from '@/content/team';
 import { payrollCalculatorCopy, taxCalendarCopy } from '@/content/tax-tools';
 import { searchDocuments, type SearchDocument } from '../db/schema';
 import type { SearchableContent } from '../cms/read';
@@ -19,7 +15,15 @@ import { routes } from '../routes';
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
 
 /** Every document of the site's own content. */
-export function siteContentDocuments({ trainingEvents, openPositions, outsourcedRoles }: SearchableContent): SearchDocument[] {
+export function siteContentDocuments({
+  trainingEvents,
+  openPositions,
+  outsourcedRoles,
+  services,
+  teamMembers,
+  podcastEpisodes,
+  legalPages,
+}: SearchableContent): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const service of services) {
     documents.push({

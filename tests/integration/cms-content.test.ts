@@ -85,7 +85,17 @@ describe('the admin content on a fresh database', () => {
     expect(before.totalDocs).toBe(5);
     expect(await seedContent(payload, database.handle.db)).toEqual([]);
     const rows = rowsOf<{ name: string }>(await database.handle.db.execute(sql`select name from content_seeded order by name`));
-    expect(rows.map((row) => row.name)).toEqual(['job-openings', 'training-events']);
+    expect(rows.map((row) => row.name)).toEqual([
+      'faq-items',
+      'global:firm-contact',
+      'global:services-page',
+      'job-openings',
+      'legal-pages',
+      'podcast-episodes',
+      'services',
+      'team-members',
+      'training-events',
+    ]);
   });
 
   it('indexes the content the pages show for search', async () => {

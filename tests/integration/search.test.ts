@@ -13,9 +13,17 @@ import { parseSearchQuery, searchSite } from '@/lib/search/query';
 import { databaseKinds, type TestDatabase } from './support/databases';
 import { openPositions, outsourcedRoles } from '@/content/careers';
 import { trainingEvents } from '@/content/events';
+import { legalPages } from '@/content/legal';
+import { podcastEpisodes } from '@/content/podcasts';
+import { services } from '@/content/services';
+import { teamMembers } from '@/content/team';
 /** The content a fresh database is seeded with (lib/cms/seed.ts), as the admin's pages read it. */
 const seedContent = {
   trainingEvents,
+  services,
+  teamMembers,
+  podcastEpisodes,
+  legalPages,
   openPositions: openPositions.map((job) => ({ ...job, outsourced: false })),
   outsourcedRoles: outsourcedRoles.map((job) => ({ ...job, outsourced: true })),
 };
