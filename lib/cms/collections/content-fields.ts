@@ -74,3 +74,6 @@ export const paragraphsOf = (value: string | null | undefined): string[] =>
 
 export const joinParagraphs = (paragraphs: readonly string[]): string => paragraphs.join('\n\n');
 
+
+/** The admin's Preview button: the page at `path` with the drafts, for content staff (app/api/preview). */
+export const previewOf = (path: string): string => `/api/preview?path=${encodeURIComponent(path)}`;

@@ -6,7 +6,7 @@ import { routes } from '../../routes';
 import { contentStaff, publishedOrContentStaff } from '../access';
 import { regenerateOnChange } from '../revalidate';
 import { defineCollection } from '../content-registry';
-import { text, textarea } from './content-fields';
+import { text, textarea, previewOf } from './content-fields';
 
 export const FAQ_SLUG = 'faq-items';
 
@@ -22,6 +22,7 @@ const config: CollectionConfig = {
     useAsTitle: 'question',
     defaultColumns: ['question', '_status'],
     group: 'Site content',
+    preview: () => previewOf(routes.services),
     description: 'The questions on /services, in the order shown here: drag a row to move it.',
   },
   versions: { drafts: true, maxPerDoc: 50 },

@@ -12,7 +12,7 @@ import type { LegalPage, ProseSection } from '../../../content/schema';
 import { contentStaff, publishedOrContentStaff } from '../access';
 import { regenerateOnChange } from '../revalidate';
 import { defineCollection, type StoredDoc } from '../content-registry';
-import { isoDateRule, list, text, textarea, validateWith } from './content-fields';
+import { isoDateRule, list, text, textarea, validateWith, previewOf } from './content-fields';
 
 export const LEGAL_SLUG = 'legal-pages';
 export const LEGAL_PAGE_SLUGS = ['privacy-policy', 'terms-and-conditions', 'cookie-policy'] as const;
@@ -27,6 +27,7 @@ const config: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'updated', '_status'],
     group: 'Site content',
+    preview: (doc) => previewOf(`/${String(doc.slug ?? '')}`),
     description: 'The privacy policy, terms and conditions and cookie policy. Have counsel review a change before publishing it.',
   },
   versions: { drafts: true, maxPerDoc: 100 },

@@ -8,7 +8,7 @@ import { contentStaff, publishedOrContentStaff } from '../access';
 import { regenerateOnChange } from '../revalidate';
 import { imageOf } from '../images';
 import { defineCollection } from '../content-registry';
-import { isoDateRule, text, textarea, urlRule, validateWith } from './content-fields';
+import { isoDateRule, text, textarea, urlRule, validateWith, previewOf } from './content-fields';
 
 export const PODCASTS_SLUG = 'podcast-episodes';
 
@@ -23,6 +23,7 @@ const config: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['episode', 'title', 'published', '_status'],
     group: 'Site content',
+    preview: () => previewOf(routes.podcasts),
     description: 'Episodes on /insights/podcasts, newest (highest number) first.',
   },
   versions: { drafts: true, maxPerDoc: 50 },

@@ -11,7 +11,7 @@ import { contentStaff, publishedOrContentStaff } from '../access';
 import { regenerateOnChange } from '../revalidate';
 import { imageOf } from '../images';
 import { defineCollection, type StoredDoc } from '../content-registry';
-import { list, numbered, withoutId, slugRule, slugField, text, textarea } from './content-fields';
+import { list, numbered, withoutId, slugRule, slugField, text, textarea, previewOf } from './content-fields';
 
 export const SERVICES_SLUG = 'services';
 
@@ -35,6 +35,7 @@ const config: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status'],
     group: 'Site content',
+    preview: (doc) => previewOf(routes.service(String(doc.slug ?? ''))),
     description: 'The firm’s services on /services and /service/<slug>, in the order shown here. The menus are changed by a developer.',
   },
   versions: { drafts: true, maxPerDoc: 50 },

@@ -11,7 +11,7 @@ import { contentStaff, publishedOrContentStaff } from '../access';
 import { regenerateOnChange } from '../revalidate';
 import { imageOf } from '../images';
 import { defineCollection, type StoredDoc } from '../content-registry';
-import { joinParagraphs, paragraphsOf, slugField, text, textarea } from './content-fields';
+import { joinParagraphs, paragraphsOf, slugField, text, textarea, previewOf } from './content-fields';
 
 export const TEAM_SLUG = 'team-members';
 
@@ -30,6 +30,7 @@ const config: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'position', 'slug', '_status'],
     group: 'Site content',
+    preview: (doc) => previewOf(routes.member(String(doc.slug ?? ''))),
     description: 'The people on /team and the about page, in the order shown here: drag a row to move a person.',
   },
   versions: { drafts: true, maxPerDoc: 50 },
