@@ -244,13 +244,9 @@ export function getDatabase(): Promise<DatabaseHandle> {
 }
 
 /**
-<<<<<<< HEAD
- * Makes an already open database the process's (tests that open one of their own, then use
- * what reads the process's database, such as the staff admin).
-=======
  * Makes `handle` the process's database: a command that opened the database its own way (the
- * running site's server, reached as a client) shares it with the staff admin it loads.
->>>>>>> i21-payload
+ * running site's server, reached as a client) shares it with the staff admin it loads, and
+ * tests that open a database of their own share it so.
  */
 export function adoptDatabase(handle: DatabaseHandle): void {
   const state = shared();

@@ -180,4 +180,40 @@ describe('the admin content on a fresh database', () => {
     await eventually(() => plans.length === 1);
     expect(plans[0]).toEqual({ everything: false, paths: ['/careers', '/service/outsourced-hr-and-recruitment'] });
   });
+
+  it('shows visitors only what is published, and lets only editors and admins change content', async () => {
+    const { payload } = cms;
+    const seminar = (await payload.find({ collection: 'training-events', where: { url_param: { equals: 'tax-updates-seminar-2025' } }, overrideAccess: true })).docs[0]!;
+    const draft = await payload.duplicate({ collection: 'training-events', id: seminar.id, data: { url_param: 'a-draft-nobody-sees', _status: 'draft' }, draft: true, overrideAccess: true });
+    const asVisitor = await payload.find({ collection: 'training-events', overrideAccess: false, user: null, draft: true });
+    expect(asVisitor.docs.map((doc) => doc.url_param)).not.toContain('a-draft-nobody-sees');
+    const asEditor = await payload.find({ collection: 'training-events', overrideAccess: false, user: { id: 9, role: 'editor', collection: 'users' } as never, draft: true });
+    expect(asEditor.docs.map((doc) => doc.url_param)).toContain('a-draft-nobody-sees');
+
+    for (const user of [null, { id: 7, role: 'leads', collection: 'users' }]) {
+      await expect(
+        payload.update({ collection: 'training-events', id: seminar.id, data: { title: 'Changed by someone who may not' }, overrideAccess: false, user: user as never }),
+      ).rejects.toMatchObject({ status: 403 });
+      await expect(payload.delete({ collection: 'job-openings', id: 1, overrideAccess: false, user: user as never })).rejects.toMatchObject({ status: 403 });
+    }
+    expect((await getTrainingEvent('tax-updates-seminar-2025'))?.title).toBe('Tax Updates Seminar 2025: Finance Act 2025, eTIMS and Compliance');
+    await payload.delete({ collection: 'training-events', id: draft.id, overrideAccess: true });
+  });
+
+  it('refuses what the site could not show, with the schema\'s rules', async () => {
+    const { payload } = cms;
+    const seminar = (await payload.find({ collection: 'training-events', where: { url_param: { equals: 'tax-updates-seminar-2025' } }, overrideAccess: true })).docs[0]!;
+    for (const [data, field] of [
+      [{ url_param: 'Not A Slug' }, 'url_param'],
+      [{ ticket: 'KES 35000' }, 'ticket'],
+      [{ link: 'not a web address' }, 'link'],
+      [{ venue: '   ' }, 'venue'],
+      [{ ends: '2025-05-28T09:00:00.000Z' }, 'ends'],
+    ] as const) {
+      await expect(payload.update({ collection: 'training-events', id: seminar.id, data, overrideAccess: true }), field).rejects.toMatchObject({
+        status: 400,
+        data: { errors: [expect.objectContaining({ path: field })] },
+      });
+    }
+  });
 });
