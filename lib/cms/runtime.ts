@@ -4,20 +4,22 @@
  * start (server.ts) makes it ready before the site listens; pages, routes and commands then
  * find it ready.
  */
+import config from '@payload-config';
 import { getPayload, type Migration, type Payload } from 'payload';
 import { getDatabase } from '../db/client';
 import { underMigrationLock } from '../db/migrate';
 import { migrations } from './migrations';
-import { provideAdminSecret } from './secret';
+import { provideAdminSecret, SECRET_VARIABLE } from './secret';
 import { seedContent } from './seed';
 import { cmsState } from './state';
 
 async function open(): Promise<Payload> {
   const handle = await getDatabase();
   await provideAdminSecret(handle.db);
-  // Loaded once the secret is there: the configuration reads it when loaded.
-  const { default: config } = await import('@payload-config');
-  const payload = await getPayload({ config });
+  // The configuration may have been loaded before the secret was known (lib/cms/secret.ts).
+  const resolved = await config;
+  resolved.secret = process.env[SECRET_VARIABLE]!;
+  const payload = await getPayload({ config: resolved });
   // The lock is held by one of the site's connections while Payload migrates over its own.
   // Payload's `migrate` types its migrations loosely (`args: unknown`); ours take the
   // adapter's own arguments, which is what it passes them.

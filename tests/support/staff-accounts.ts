@@ -1,40 +1,53 @@
 /**
- * Staff accounts for the end-to-end tests, made as the firm makes them: with
- * `npm run admin:create-user`, the password on standard input, against the running test
- * site's data folder (the command reaches its database as a client). For the roles that sign
- * in with a second factor, the current code comes from the `otpauth://` URI it prints.
+ * Staff accounts for tests, made the way the firm makes them: `npm run admin:create-user`,
+ * password on standard input, against the site's database (a running site's embedded server
+ * in DATA_DIR, or DATABASE_URL). Returns the second factor's secret when the role has one.
  */
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { URI } from 'otpauth';
-import type { Role } from '../../lib/cms/roles';
+import { execFile } from 'node:child_process';
+import { Secret, TOTP } from 'otpauth';
 
-export type StaffAccount = { email: string; password: string; role: Role; otpauthUri?: string };
+export type StaffAccount = { email: string; password: string; role: 'admin' | 'editor' | 'leads'; totpSecret?: string };
 
-/** The data folder of the site the end-to-end tests run against (scripts/e2e-server.mjs). */
-export const e2eDataDir = () => path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
-
-export async function makeStaffAccount(role: Role, dataDir = e2eDataDir()): Promise<StaffAccount> {
-  const email = `${role}-${randomBytes(4).toString('hex')}@kilele.example`;
-  const password = `Test-${randomBytes(12).toString('base64url')}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-create-user.ts', '--email', email, '--role', role], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['pipe', 'pipe', 'pipe'],
+export async function createStaffAccount(
+  account: Omit<StaffAccount, 'totpSecret'>,
+  env: Record<string, string>,
+): Promise<StaffAccount> {
+  // As docs/admin.md shows it: the password piped in by the shell.
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile(
+      'sh',
+      ['-c', 'printf \'%s\\n\' "$STAFF_PASSWORD" | npm run -s admin:create-user -- --email "$STAFF_EMAIL" --role "$STAFF_ROLE"'],
+      {
+        env: { ...process.env, ...env, STAFF_PASSWORD: account.password, STAFF_EMAIL: account.email, STAFF_ROLE: account.role },
+        timeout: 90_000,
+      },
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`admin:create-user failed (${error.code ?? error.signal}): ${stderr}${stdout}`)) : resolve(stdout),
+    );
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdin.end(`${password}\n`);
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  if (code !== 0) throw new Error(`admin:create-user exited with ${code}: ${stderr}`);
-  const otpauthUri = /otpauth:\/\/\S+/.exec(stdout)?.[0];
-  return { email, password, role, ...(otpauthUri ? { otpauthUri } : {}) };
+  const uri = /otpauth:\/\/\S+/.exec(output)?.[0];
+  const totpSecret = uri ? (new URL(uri).searchParams.get('secret') ?? undefined) : undefined;
+  return { ...account, ...(totpSecret ? { totpSecret } : {}) };
 }
 
-/** The account's current second-factor code, as its authenticator app shows it. */
-export function currentSecondFactorCode(account: StaffAccount): string {
-  if (!account.otpauthUri) throw new Error(`The ${account.role} account has no second factor`);
-  return URI.parse(account.otpauthUri).generate();
+/** The code an authenticator app shows now for `secret` (computed independently of the site's code). */
+export function authenticatorCode(secret: string, timestamp = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp });
+}
+
+/**
+ * A code not yet used for `secret`. The site accepts each code once, and accepts the next
+ * period's code too (clock drift), so a second sign-in within 30 s uses that one; a third waits.
+ */
+export async function freshAuthenticatorCode(secret: string, used: Set<string>): Promise<string> {
+  for (;;) {
+    for (const timestamp of [Date.now(), Date.now() + 30_000]) {
+      const code = authenticatorCode(secret, timestamp);
+      if (!used.has(code)) {
+        used.add(code);
+        return code;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
