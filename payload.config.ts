@@ -10,10 +10,15 @@ import path from 'node:path';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
+import sharp from 'sharp';
 import { firm } from './content/firm';
 import { poolConfigOfOpenDatabase } from './lib/cms/connection';
+import { contentCollections, contentGlobals } from './lib/cms/collections';
+import { documentsCollection } from './lib/cms/collections/documents';
+import { mediaCollection } from './lib/cms/collections/media';
 import { outboxEmailAdapter } from './lib/cms/email';
 import { usersCollection } from './lib/cms/collections/users';
+import { MAX_UPLOAD_BYTES } from './lib/cms/uploads';
 import { SECRET_VARIABLE } from './lib/cms/secret';
 import { getConfig, isDeployed, isLoopbackOrigin } from './lib/config';
 
@@ -59,7 +64,22 @@ export default buildConfig({
   },
   routes: { admin: '/admin', api: '/api', graphQL: '/api/graphql', graphQLPlayground: '/api/graphql-playground' },
   graphQL: { disablePlaygroundInProduction: true },
-  collections: [usersCollection({ secureCookies: isDeployed(site) })],
+  collections: [
+    usersCollection({ secureCookies: isDeployed(site) }),
+    mediaCollection(site.DATA_DIR),
+    documentsCollection(site.DATA_DIR),
+    ...contentCollections.map((collection) => collection.config),
+  ],
+  globals: contentGlobals.map((global) => global.config),
+  // Images are resized (and stored as WebP) with sharp when uploaded (lib/cms/collections/media.ts).
+  sharp,
+  upload: {
+    limits: { fileSize: MAX_UPLOAD_BYTES },
+    abortOnLimit: true,
+    responseOnLimit: `The file is too large: uploads may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+  },
+  // Scheduled publishing (events and openings): Payload's job runner checks every minute.
+  jobs: { autoRun: [{ cron: '* * * * *', queue: 'default' }] },
   editor: lexicalEditor(),
   // Password resets go through the site's outbox: DKIM-signed and retried like all its mail.
   email: outboxEmailAdapter,

@@ -25,6 +25,7 @@ import type { RegenerationPlan } from './lib/articles/regeneration-plan';
 import { heldArticleSlugs, mirrorHoldsArticle } from './lib/articles/runtime';
 import { unknownArticleRewrite } from './lib/articles/unknown-article-guard';
 import { adminDoorAnswer } from './lib/cms/doors';
+import { regenerateContentPages, setInternalPort } from './lib/cms/regeneration';
 import { provideAdminSecret } from './lib/cms/secret';
 import { closeCms } from './lib/cms/state';
 import { getServerConfig, type ServerConfig } from './lib/config';
@@ -194,9 +195,10 @@ async function start(): Promise<void> {
   await app.prepare();
   await listenInternally();
   await prepareAdminOrExit();
+  await regenerateContentPagesAtStart();
   // Before the first visitor: the mirror holds the configured blog only, and the pages the
   // build made (which hold no blog) are regenerated from it.
-  await startBackgroundJobs({ regenerateArticlePages });
+  await startBackgroundJobs({ regenerateArticlePages, regenerateContentPages });
   await listen();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // Kept (not `once`): a second signal, as shells send on Ctrl-C, must not cut the stop short.
@@ -262,7 +264,10 @@ function listen(): Promise<void> {
 function listenInternally(): Promise<void> {
   return new Promise((resolve) => {
     internalServer.once('error', (error) => exitAtStart(`Could not listen on a loopback port: ${error.message}`));
-    internalServer.listen(0, '127.0.0.1', () => resolve());
+    internalServer.listen(0, '127.0.0.1', () => {
+      setInternalPort((internalServer.address() as net.AddressInfo).port);
+      resolve();
+    });
   });
 }
 
@@ -308,6 +313,19 @@ async function prepareAdminOrExit(): Promise<void> {
   if (failure === undefined) return;
   if (!config.DATABASE_URL) exitAtStart(failure);
   log.error(`[server] ${failure}; it is tried again when the admin is first used`);
+}
+
+/**
+ * The pages the build made from the seed, and the search index, regenerated from the
+ * database's content before the first visitor (lib/cms/revalidate.ts). If the admin is not
+ * ready (a database of the firm's own not reachable yet) the build's pages serve meanwhile.
+ */
+async function regenerateContentPagesAtStart(): Promise<void> {
+  try {
+    await regenerateContentPages({ everything: true });
+  } catch (error) {
+    log.error(`[server] regenerating the content pages from the database failed: ${messageChain(error)}; the build's pages serve until the next change`);
+  }
 }
 
 function exitAtStart(message: string): never {

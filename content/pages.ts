@@ -5,7 +5,7 @@
  */
 import { routes } from '../lib/routes';
 import { firm } from './firm';
-import type { ImageRef, ProseSection } from './schema';
+import type { Firm, ImageRef, ProseSection } from './schema';
 
 /** The band at the top of an inner page (see `PageHero`). */
 export type HeroCopy = { eyebrow?: string; title: string; intro: string };
@@ -64,9 +64,21 @@ function displayTime(hhmm: string): string {
   return `${hour12}:${String(m).padStart(2, '0')}${suffix}`;
 }
 
-const officeHours = firm.openingHours
-  .map((o) => `${o.days}, ${displayTime(o.opens)} - ${displayTime(o.closes)}`)
-  .join('; ');
+/**
+ * The contact page's sentences made from the contact details, which staff keep in the admin
+ * (the page passes the current ones; contactCopy holds today's).
+ */
+export function contactPlaceCopy(details: Pick<Firm, 'address' | 'openingHours'>): { officeHours: string; mapIntro: string; mapPreviewAlt: string } {
+  const { address } = details;
+  const officeHours = details.openingHours.map((o) => `${o.days}, ${displayTime(o.opens)} - ${displayTime(o.closes)}`).join('; ');
+  return {
+    officeHours: `Office hours: ${officeHours}, except public holidays.`,
+    mapIntro: `We are at ${address.building}, ${address.street}, ${address.locality}, ${address.city}. The interactive map is provided by Google and loads only when you ask for it.`,
+    mapPreviewAlt: `Map showing the location of ${firm.shortName} in ${address.locality}, ${address.city}`,
+  };
+}
+
+const todaysPlace = contactPlaceCopy(firm);
 
 const networkName = `${firm.network.name} International`;
 
@@ -330,13 +342,13 @@ export const contactCopy: ContactCopy = {
   },
   details: {
     heading: 'Visit or call us',
-    officeHours: `Office hours: ${officeHours}, except public holidays.`,
+    officeHours: todaysPlace.officeHours,
   },
   map: {
     heading: 'Find our office',
-    intro: `We are at ${firm.address.building}, ${firm.address.street}, ${firm.address.locality}, ${firm.address.city}. The interactive map is provided by Google and loads only when you ask for it.`,
+    intro: todaysPlace.mapIntro,
     loadLabel: 'Show interactive map',
-    previewAlt: `Map showing the location of ${firm.shortName} in ${firm.address.locality}, ${firm.address.city}`,
+    previewAlt: todaysPlace.mapPreviewAlt,
   },
 };
 

@@ -12,8 +12,11 @@ const internalPath = z.string().regex(/^\/[a-z0-9\-/.]*$/, 'site-relative path')
 const url = z.url();
 
 export const imageSchema = z.object({
-  /** Site-relative path under `public/`, e.g. `/images/team/amani-wanjiru.webp`. */
-  src: z.string().regex(/^\/images\/[a-z0-9\-/]+\.(webp|png|jpg|svg)$/),
+  /**
+   * Site-relative: a file under `public/`, e.g. `/images/team/amani-wanjiru.webp`, or an image
+   * uploaded in the staff admin, e.g. `/api/media/file/amani-wanjiru-0f3a9c21b7d4.webp`.
+   */
+  src: z.string().regex(/^\/(images\/[a-z0-9\-/]+\.(webp|png|jpg|svg)|api\/media\/file\/[a-z0-9-]+\.(webp|png|jpg|avif))$/),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   /** Empty only for purely decorative images. */
@@ -204,8 +207,8 @@ export const jobSchema = z.object({
   /** Who the role is with: the firm itself, or a client for outsourced roles. */
   employer: text,
   description: text,
-  /** A PDF under `/docs/`. */
-  jd: z.string().regex(/^\/docs\/[a-z0-9-]+\.pdf$/),
+  /** A PDF under `/docs/`, or one uploaded in the staff admin (`/api/documents/file/…`). */
+  jd: z.string().regex(/^\/(docs|api\/documents\/file)\/[a-z0-9-]+\.pdf$/),
   /** External application form, opened in a new tab. */
   apply: url,
   datePosted: z.iso.date(),

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import { firm } from '@/content/firm';
 import { homeCopy } from '@/content/pages';
-import { podcastEpisodes } from '@/content/podcasts';
-import { services } from '@/content/services';
 import { ArticleGrid } from '@/components/articles/ArticleCard';
 import { ArticlesUnavailable } from '@/components/articles/ArticlesUnavailable';
 import { Affiliations } from '@/components/home/Affiliations';
@@ -15,6 +13,7 @@ import { Button } from '@/components/ui/Button';
 import { PointGrid } from '@/components/ui/PointGrid';
 import { Section } from '@/components/ui/Section';
 import { articlesUnavailable, getLatestArticles } from '@/lib/articles/repository';
+import { getFirm, getPodcastEpisodes, getServices } from '@/lib/cms/read-firm';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
@@ -36,10 +35,16 @@ export const metadata: Metadata = {
 
 export default async function HomePage() {
   const copy = homeCopy;
-  const [latest, unavailable] = await Promise.all([getLatestArticles(HOME_ARTICLES), articlesUnavailable()]);
+  const [latest, unavailable, services, podcastEpisodes, details] = await Promise.all([
+    getLatestArticles(HOME_ARTICLES),
+    articlesUnavailable(),
+    getServices(),
+    getPodcastEpisodes(),
+    getFirm(),
+  ]);
   return (
     <>
-      <JsonLd data={[firmJsonLd(), websiteJsonLd()]} />
+      <JsonLd data={[firmJsonLd(details), websiteJsonLd()]} />
       <HomeHero hero={copy.hero} />
       <Highlights
         yearsBadge={copy.yearsBadge}

@@ -1,9 +1,9 @@
-import { firm } from '@/content/firm';
+import type { Firm } from '@/content/schema';
 import { Icon } from '@/components/ui/Icon';
 import styles from './ContactDetails.module.css';
 
 /** The office's address, phone lines, email and hours. */
-export function ContactDetails({ heading, officeHours }: { heading: string; officeHours: string }) {
+export function ContactDetails({ firm, heading, officeHours }: { firm: Firm; heading: string; officeHours: string }) {
   const { address } = firm;
   return (
     <div>

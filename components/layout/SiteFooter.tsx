@@ -1,13 +1,15 @@
 import Link from 'next/link';
-import { firm } from '@/content/firm';
 import { footerColumns } from '@/content/navigation';
 import { SubscribeForm } from '@/components/forms/SubscribeForm';
 import { Icon, type IconName } from '@/components/ui/Icon';
+import { getFirm } from '@/lib/cms/read-firm';
 import { Logo } from './Logo';
 import styles from './SiteFooter.module.css';
 
-export function SiteFooter() {
+/** The footer: the contact details staff keep in the admin, so every page shows a change to them. */
+export async function SiteFooter() {
   const year = new Date().getFullYear();
+  const firm = await getFirm();
   const { address } = firm;
   return (
     <footer className={styles.footer}>

@@ -1,27 +1,27 @@
 import type { Metadata } from 'next';
-import { getLegalPage } from '@/content/legal';
 import { PageHero } from '@/components/layout/PageHero';
 import { ProseSections } from '@/components/ui/ProseSections';
 import { Section } from '@/components/ui/Section';
+import { getLegalPage } from '@/lib/cms/read-firm';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatLongDate } from '@/lib/dates';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
-function requireLegalPage(slug: string) {
-  const page = getLegalPage(slug);
-  if (!page) throw new Error(`No legal page with slug "${slug}" in content/legal.ts`);
+async function requireLegalPage(slug: string) {
+  const page = await getLegalPage(slug);
+  if (!page) throw new Error(`No legal page with slug "${slug}" (seeded from content/legal.ts)`);
   return page;
 }
 
-export function legalMetadata(slug: string): Metadata {
-  const page = requireLegalPage(slug);
+export async function legalMetadata(slug: string): Promise<Metadata> {
+  const page = await requireLegalPage(slug);
   return pageMetadata({ title: page.title, description: page.description, path: `/${page.slug}` });
 }
 
-/** A legal page (privacy, terms, cookies): its copy lives in `content/legal.ts`. */
-export function LegalDocument({ slug }: { slug: string }) {
-  const page = requireLegalPage(slug);
+/** A legal page (privacy, terms, cookies): its copy is edited in the staff admin (seeded from `content/legal.ts`). */
+export async function LegalDocument({ slug }: { slug: string }) {
+  const page = await requireLegalPage(slug);
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: page.title, path: `/${page.slug}` }])} />

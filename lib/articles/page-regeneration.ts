@@ -15,8 +15,10 @@ import { NOT_FOUND_PATH } from './unknown-article-guard';
 export const REGENERATE_ARTICLE_PAGES_PATH = '/api/articles/regenerate-pages';
 /** The server asking itself to make the staff admin ready before it listens (lib/cms/runtime.ts). */
 export const PREPARE_ADMIN_PATH = '/api/admin-ready';
+/** The server asking itself to regenerate the pages of a change in the admin's content (lib/cms/regeneration.ts). */
+export const REGENERATE_CONTENT_PAGES_PATH = '/api/content/regenerate-pages';
 /** Addresses only the loopback listener routes. */
-const INTERNAL_PATHS: readonly string[] = [REGENERATE_ARTICLE_PAGES_PATH, PREPARE_ADMIN_PATH];
+const INTERNAL_PATHS: readonly string[] = [REGENERATE_ARTICLE_PAGES_PATH, PREPARE_ADMIN_PATH, REGENERATE_CONTENT_PAGES_PATH];
 export const INTERNAL_REQUEST_HEADER = 'x-kilele-internal-token';
 
 /** This process's token (the server and Next's bundle of the route share it). */

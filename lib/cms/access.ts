@@ -34,3 +34,13 @@ export const selfOrAdmin: Access = ({ req }) => {
 
 /** A field only admins may set or change (a staff member's role). */
 export const adminsOnlyField: FieldAccess = ({ req }) => roleOf(req) === 'admin';
+
+/**
+ * Content with drafts: anyone reads what is published (the public REST and GraphQL APIs
+ * included); content staff read drafts too.
+ */
+export const publishedOrContentStaff: Access = (args) => {
+  const role = roleOf(args.req);
+  if (role === 'admin' || role === 'editor') return true;
+  return { _status: { equals: 'published' } };
+};

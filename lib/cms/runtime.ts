@@ -11,6 +11,7 @@ import { underMigrationLock } from '../db/migrate';
 import { log } from '../log';
 import { migrations } from './migrations';
 import { provideAdminSecret, SECRET_VARIABLE } from './secret';
+import { seedContent } from './seed';
 import { cmsState } from './state';
 
 async function open(): Promise<Payload> {
@@ -24,7 +25,11 @@ async function open(): Promise<Payload> {
   // The lock is held by one of the site's connections while Payload migrates over its own.
   // Payload's `migrate` types its migrations loosely (`args: unknown`); ours take the
   // adapter's own arguments, which is what it passes them.
-  await underMigrationLock(handle.db, () => payload.db.migrate({ migrations: migrations as unknown as Migration[] }));
+  // The first start's content is seeded under the same lock, so two instances seed it once.
+  await underMigrationLock(handle.db, async () => {
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] });
+    await seedContent(payload, handle.db);
+  });
   return payload;
 }
 

@@ -245,7 +245,8 @@ export function getDatabase(): Promise<DatabaseHandle> {
 
 /**
  * Makes `handle` the process's database: a command that opened the database its own way (the
- * running site's server, reached as a client) shares it with the staff admin it loads.
+ * running site's server, reached as a client) shares it with the staff admin it loads, and
+ * tests that open a database of their own share it so.
  */
 export function adoptDatabase(handle: DatabaseHandle): void {
   const state = shared();

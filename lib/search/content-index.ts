@@ -1,25 +1,29 @@
 /**
  * The site's own content in the search index (docs/search.md): the eight services and IT
  * Advisory's sub-categories, the team, the trainings, the open and outsourced roles, the
- * podcast episodes, the legal pages and the two tax tools. Written at every start, so the
- * index always matches the content this build ships. The articles are written by the blog's sync.
+ * podcast episodes, the legal pages and the two tax tools. Written at every start and after
+ * every change in the staff admin (lib/cms/revalidate.ts), from the content the pages show
+ * (lib/cms/read.ts, lib/cms/read-firm.ts). The articles are written by the blog's sync.
  */
 import { ne } from 'drizzle-orm';
-import { openPositions, outsourcedRoles } from '@/content/careers';
-import { trainingEvents } from '@/content/events';
-import { legalPages } from '@/content/legal';
-import { podcastEpisodes } from '@/content/podcasts';
-import { services } from '@/content/services';
-import { teamMembers } from '@/content/team';
 import { payrollCalculatorCopy, taxCalendarCopy } from '@/content/tax-tools';
 import { searchDocuments, type SearchDocument } from '../db/schema';
+import type { SearchableContent } from '../cms/read';
 import type { Db } from '../db/types';
 import { routes } from '../routes';
 
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
 
 /** Every document of the site's own content. */
-export function siteContentDocuments(): SearchDocument[] {
+export function siteContentDocuments({
+  trainingEvents,
+  openPositions,
+  outsourcedRoles,
+  services,
+  teamMembers,
+  podcastEpisodes,
+  legalPages,
+}: SearchableContent): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const service of services) {
     documents.push({
@@ -141,9 +145,9 @@ export function siteContentDocuments(): SearchDocument[] {
   return documents;
 }
 
-/** Replaces the index's site content with this build's, in one transaction; the articles stay. */
-export async function indexSiteContent(db: Db): Promise<number> {
-  const documents = siteContentDocuments();
+/** Replaces the index's site content with `content`'s, in one transaction; the articles stay. */
+export async function indexSiteContent(db: Db, content: SearchableContent): Promise<number> {
+  const documents = siteContentDocuments(content);
   await db.transaction(async (tx) => {
     await tx.delete(searchDocuments).where(ne(searchDocuments.kind, 'article'));
     await tx.insert(searchDocuments).values(documents);

@@ -2,7 +2,7 @@
  * Typed builders for the site's structured data (schema.org JSON-LD). Pages render them with
  * `<JsonLd>`; nothing hand-writes a script tag.
  */
-import type { FaqItem, Job, PodcastEpisode, TeamMember, TrainingEvent } from '@/content/schema';
+import type { FaqItem, Firm, Job, PodcastEpisode, TeamMember, TrainingEvent } from '@/content/schema';
 import { firm } from '@/content/firm';
 import type { Article } from '@/lib/articles/types';
 import { routes } from '@/lib/routes';
@@ -12,17 +12,20 @@ type Thing = Record<string, unknown> & { '@type': string };
 
 const firmId = () => `${absoluteUrl(routes.home)}#firm`;
 
-const postalAddress = () => ({
+const postalAddress = (address: Firm['address']) => ({
   '@type': 'PostalAddress',
-  streetAddress: `${firm.address.building}, ${firm.address.street}`,
-  addressLocality: firm.address.city,
-  addressRegion: firm.address.locality,
-  postalCode: firm.address.postalCode,
-  addressCountry: firm.address.countryCode,
+  streetAddress: `${address.building}, ${address.street}`,
+  addressLocality: address.city,
+  addressRegion: address.locality,
+  postalCode: address.postalCode,
+  addressCountry: address.countryCode,
 });
 
-/** The firm as an accounting service: address, phones, hours and social profiles. */
-export function firmJsonLd(): Thing {
+/**
+ * The firm as an accounting service: address, phones, hours and social profiles. `details` is
+ * the firm with the contact details staff keep in the admin (lib/cms/read-firm.ts).
+ */
+export function firmJsonLd(details: Firm = firm): Thing {
   return {
     '@type': 'AccountingService',
     '@id': firmId(),
@@ -31,20 +34,20 @@ export function firmJsonLd(): Thing {
     url: absoluteUrl(routes.home),
     logo: absoluteUrl('/images/logo.svg'),
     image: absoluteUrl('/images/og/default.png'),
-    email: firm.email,
-    telephone: firm.phones.map((phone) => phone.e164),
-    address: postalAddress(),
-    geo: { '@type': 'GeoCoordinates', latitude: firm.address.geo.lat, longitude: firm.address.geo.lng },
+    email: details.email,
+    telephone: details.phones.map((phone) => phone.e164),
+    address: postalAddress(details.address),
+    geo: { '@type': 'GeoCoordinates', latitude: details.address.geo.lat, longitude: details.address.geo.lng },
     areaServed: ['Kenya', 'East Africa'],
     foundingDate: String(firm.foundedYear),
     numberOfEmployees: { '@type': 'QuantitativeValue', value: firm.figures.employees },
-    openingHoursSpecification: firm.openingHours.map((hours) => ({
+    openingHoursSpecification: details.openingHours.map((hours) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
       opens: hours.opens,
       closes: hours.closes,
     })),
-    sameAs: firm.socials.map((social) => social.href),
+    sameAs: details.socials.map((social) => social.href),
   };
 }
 

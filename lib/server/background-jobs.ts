@@ -10,7 +10,7 @@ import { lookAtMirrorNow, startArticleSync, stopArticleSync } from '../articles/
 import { getDatabase } from '../db/client';
 import { purgeExpired } from '../forms/records';
 import { log } from '../log';
-import { indexSiteContent } from '../search/content-index';
+import type { ContentRegenerationPlan } from '../cms/regeneration';
 import { startMailWorker, stopMailWorker } from '../mail/runtime';
 import { startTaxReminders, stopTaxReminders } from '../tax/reminder-runtime';
 import { listenForChanges, type SiteChange } from './change-signal';
@@ -36,14 +36,25 @@ async function listenToOtherInstances(hooks: BackgroundJobHooks): Promise<void> 
   }
 }
 
-/** Site search: this build's content in the index (docs/search.md); the articles come with the sync. */
-async function indexContentForSearch(): Promise<void> {
-  try {
-    const indexed = await indexSiteContent((await getDatabase()).db);
-    log.info(`[search] indexed ${indexed} pages of the site's own content`);
-  } catch (error) {
-    log.error('[search] could not index the site content; search finds articles only until the next start', { error });
-  }
+let midnightTimer: NodeJS.Timeout | undefined;
+
+/** Milliseconds from `now` to the next midnight in Nairobi (UTC+3, no daylight saving). */
+export function msToNairobiMidnight(now: Date): number {
+  const DAY = 24 * 60 * 60 * 1000;
+  const nairobi = now.getTime() + 3 * 60 * 60 * 1000;
+  return DAY - (nairobi % DAY);
+}
+
+/**
+ * At midnight in Nairobi the content pages are regenerated: an opening whose closing date was
+ * yesterday leaves the careers page, and an event that ended moves to the past ones.
+ */
+function regenerateAtMidnight(regenerate: (plan: ContentRegenerationPlan) => Promise<void>): void {
+  midnightTimer = setTimeout(() => {
+    regenerate({ everything: true }).catch((error: unknown) => log.error('[admin] the midnight regeneration failed', { error }));
+    regenerateAtMidnight(regenerate);
+  }, msToNairobiMidnight(new Date()) + 1000);
+  midnightTimer.unref();
 }
 
 /** Deletes what the retention policy no longer keeps; a failure waits for the next day. */
@@ -60,6 +71,8 @@ async function purgeOnce(): Promise<void> {
 export type BackgroundJobHooks = {
   /** Regenerates the server's cached pages a change of the blog's mirror made stale. */
   regenerateArticlePages: (plan: RegenerationPlan) => Promise<void>;
+  /** Regenerates the pages that show the admin's content (lib/cms/regeneration.ts). */
+  regenerateContentPages: (plan: ContentRegenerationPlan) => Promise<void>;
   /** Regenerates the server's cached pages a change of the firm's content (in the admin, on any instance) made stale. */
   onContentChange?: (change: unknown) => Promise<void>;
 };
@@ -70,7 +83,7 @@ export type BackgroundJobHooks = {
  * site answers its first request.
  */
 export async function startBackgroundJobs(hooks: BackgroundJobHooks): Promise<void> {
-  await indexContentForSearch();
+  regenerateAtMidnight(hooks.regenerateContentPages);
   await startArticleSync(hooks.regenerateArticlePages);
   await listenToOtherInstances(hooks);
   void startMailWorker();
@@ -85,6 +98,8 @@ export async function startBackgroundJobs(hooks: BackgroundJobHooks): Promise<vo
 export async function stopBackgroundJobs(): Promise<void> {
   clearInterval(purgeTimer);
   purgeTimer = undefined;
+  clearTimeout(midnightTimer);
+  midnightTimer = undefined;
   await stopListening?.().catch(() => undefined);
   stopListening = undefined;
   await stopArticleSync();

@@ -3,25 +3,37 @@
  * sitemap, the end-to-end tests and the measuring scripts, so they all cover the same pages.
  */
 import { trainingEvents } from '@/content/events';
+import type { Service, TeamMember, TrainingEvent } from '@/content/schema';
 import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
 import { routes } from '@/lib/routes';
 
-/** Pages whose paths come from content alone (articles come from the feed). */
-export function contentPagePaths(): string[] {
+/** The content whose pages have addresses of their own: by default the seed's. */
+export type PagedContent = {
+  events: Pick<TrainingEvent, 'url_param'>[];
+  members: Pick<TeamMember, 'link'>[];
+  services: Pick<Service, 'link'>[];
+};
+
+/**
+ * Pages whose paths come from content alone (articles come from the feed). The sitemap passes
+ * the events, people and services the site shows now (lib/cms/read.ts, lib/cms/read-firm.ts);
+ * tests and measuring scripts take the seed's.
+ */
+export function contentPagePaths({ events = trainingEvents, members = teamMembers, services: shownServices = services }: Partial<PagedContent> = {}): string[] {
   return [
     routes.home,
     routes.about,
     routes.team,
-    ...teamMembers.map((member) => member.link),
+    ...members.map((member) => member.link),
     routes.services,
-    ...services.map((service) => service.link),
+    ...shownServices.map((service) => service.link),
     routes.articles,
     routes.podcasts,
     routes.payrollCalculator,
     routes.taxCalendar,
     routes.trainings,
-    ...trainingEvents.map((event) => routes.event(event.url_param)),
+    ...events.map((event) => routes.event(event.url_param)),
     routes.careers,
     routes.contact,
     routes.booking,

@@ -30,7 +30,7 @@ describe('the site as configured by its environment', () => {
     vi.stubEnv('FORM_RATE_LIMIT', '2');
     // As server.ts starts the site: the database, then the background jobs.
     await getDatabase();
-    await startBackgroundJobs({ regenerateArticlePages: async () => void (pageRegenerations += 1) });
+    await startBackgroundJobs({ regenerateArticlePages: async () => void (pageRegenerations += 1), regenerateContentPages: async () => undefined });
   });
 
   afterAll(async () => {

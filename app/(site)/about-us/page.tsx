@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { Picture } from '@/components/ui/Picture';
 import { careersNudge } from '@/content/careers';
 import { aboutCopy } from '@/content/pages';
-import { teamMembers } from '@/content/team';
 import { CallToAction } from '@/components/home/CallToAction';
 import { PageHero } from '@/components/layout/PageHero';
 import { TeamGrid } from '@/components/team/TeamGrid';
 import { PointGrid } from '@/components/ui/PointGrid';
 import { Section } from '@/components/ui/Section';
+import { getTeamMembers } from '@/lib/cms/read-firm';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
@@ -21,7 +21,8 @@ export const metadata: Metadata = pageMetadata({
   path: routes.about,
 });
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const teamMembers = await getTeamMembers();
   const copy = aboutCopy;
   return (
     <>

@@ -7,7 +7,8 @@ import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd, jobPostingJsonLd } from '@/lib/seo/json-ld';
-import { careersIntro, openPositions, outsourcedRoles } from '@/content/careers';
+import { careersIntro } from '@/content/careers';
+import { getOpenings, isDraftPreview } from '@/lib/cms/read';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Careers',
@@ -16,7 +17,10 @@ export const metadata: Metadata = pageMetadata({
   path: routes.careers,
 });
 
-export default function CareersPage() {
+export default async function CareersPage() {
+  // Rendered at the build, at the start, on every change and at midnight in Nairobi, when a
+  // closed opening leaves (lib/server/background-jobs.ts).
+  const { openPositions, outsourcedRoles } = await getOpenings(new Date(), { draft: await isDraftPreview() });
   return (
     <>
       <JsonLd
@@ -26,7 +30,7 @@ export default function CareersPage() {
       <Section id="open-positions" title={`Open Positions (${openPositions.length})`}>
         <JobList jobs={openPositions} />
       </Section>
-      <OutsourcedRoles />
+      <OutsourcedRoles roles={outsourcedRoles} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { firm } from '@/content/firm';
-import { contactCopy } from '@/content/pages';
+import { contactCopy, contactPlaceCopy } from '@/content/pages';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { MapEmbed } from '@/components/contact/MapEmbed';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { FormPageLayout } from '@/components/forms/FormPageLayout';
 import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/ui/Section';
+import { getFirm } from '@/lib/cms/read-firm';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -19,11 +19,12 @@ export const metadata: Metadata = pageMetadata({
   path: routes.contact,
 });
 
-const { lat, lng } = firm.address.geo;
-const mapQuery = encodeURIComponent(`${lat},${lng}`);
-
-export default function ContactPage() {
+export default async function ContactPage() {
   const copy = contactCopy;
+  const firm = await getFirm();
+  const place = contactPlaceCopy(firm);
+  const { lat, lng } = firm.address.geo;
+  const mapQuery = encodeURIComponent(`${lat},${lng}`);
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: 'Contact', path: routes.contact }])} />
@@ -32,16 +33,16 @@ export default function ContactPage() {
         <FormPageLayout
           heading={copy.form.heading}
           intro={copy.form.intro}
-          aside={<ContactDetails heading={copy.details.heading} officeHours={copy.details.officeHours} />}
+          aside={<ContactDetails firm={firm} heading={copy.details.heading} officeHours={place.officeHours} />}
         >
           <ContactForm />
         </FormPageLayout>
       </Section>
-      <Section id="map" title={copy.map.heading} intro={copy.map.intro} tone="alt">
+      <Section id="map" title={copy.map.heading} intro={place.mapIntro} tone="alt">
         <MapEmbed
           embedUrl={`https://www.google.com/maps?q=${mapQuery}&z=16&output=embed`}
           openUrl={`https://www.google.com/maps/search/?api=1&query=${mapQuery}`}
-          previewAlt={copy.map.previewAlt}
+          previewAlt={place.mapPreviewAlt}
           loadLabel={copy.map.loadLabel}
           title={`Map of ${firm.shortName}'s office`}
         />

@@ -1,6 +1,6 @@
 import { LegalDocument, legalMetadata } from '@/components/legal/LegalDocument';
 
-export const metadata = legalMetadata('cookie-policy');
+export const generateMetadata = () => legalMetadata('cookie-policy');
 
 export default function Page() {
   return <LegalDocument slug="cookie-policy" />;

@@ -1,6 +1,6 @@
 import { LegalDocument, legalMetadata } from '@/components/legal/LegalDocument';
 
-export const metadata = legalMetadata('privacy-policy');
+export const generateMetadata = () => legalMetadata('privacy-policy');
 
 export default function Page() {
   return <LegalDocument slug="privacy-policy" />;

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { faqItems } from '@/content/faq';
-import { services } from '@/content/services';
-import { clientGroups, faqIntro, processSteps, servicesPageHero } from '@/content/services-page';
 import { PageHero } from '@/components/layout/PageHero';
 import { ClientGroups } from '@/components/services/ClientGroups';
 import { FaqList } from '@/components/services/FaqList';
 import { PointGrid } from '@/components/ui/PointGrid';
 import { ServiceGrid } from '@/components/services/ServiceCard';
 import { Section } from '@/components/ui/Section';
+import { getFaqItems, getServices, getServicesPageCopy } from '@/lib/cms/read-firm';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -20,7 +18,12 @@ export const metadata: Metadata = pageMetadata({
   path: routes.services,
 });
 
-export default function ServicesPage() {
+export default async function ServicesPage() {
+  const [services, faqItems, { hero: servicesPageHero, clientGroups, processSteps, faqIntro }] = await Promise.all([
+    getServices(),
+    getFaqItems(),
+    getServicesPageCopy(),
+  ]);
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd([{ name: 'Services', path: routes.services }]), faqJsonLd(faqItems)]} />

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { aboutCopy } from '@/content/pages';
-import { teamMembers } from '@/content/team';
 import { PageHero } from '@/components/layout/PageHero';
 import { TeamGrid } from '@/components/team/TeamGrid';
 import { Section } from '@/components/ui/Section';
+import { getTeamMembers } from '@/lib/cms/read-firm';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -16,7 +16,8 @@ export const metadata: Metadata = pageMetadata({
   path: routes.team,
 });
 
-export default function TeamPage() {
+export default async function TeamPage() {
+  const teamMembers = await getTeamMembers();
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: 'Team', path: routes.team }])} />

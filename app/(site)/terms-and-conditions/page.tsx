@@ -1,6 +1,6 @@
 import { LegalDocument, legalMetadata } from '@/components/legal/LegalDocument';
 
-export const metadata = legalMetadata('terms-and-conditions');
+export const generateMetadata = () => legalMetadata('terms-and-conditions');
 
 export default function Page() {
   return <LegalDocument slug="terms-and-conditions" />;

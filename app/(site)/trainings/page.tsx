@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import { eventsIntro, trainingEvents } from '@/content/events';
+import { eventsIntro } from '@/content/events';
+import type { TrainingEvent } from '@/content/schema';
 import { EventCard } from '@/components/events/EventCard';
 import { PageHero } from '@/components/layout/PageHero';
 import { Button } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
+import { getTrainingEvents, isDraftPreview } from '@/lib/cms/read';
 import { partitionEvents } from '@/lib/events/schedule';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -18,8 +20,9 @@ export const metadata: Metadata = pageMetadata({
   path: routes.trainings,
 });
 
-export default function TrainingsPage() {
-  const { upcoming, past } = partitionEvents(trainingEvents, new Date());
+export default async function TrainingsPage() {
+  const events = await getTrainingEvents({ draft: await isDraftPreview() });
+  const { upcoming, past } = partitionEvents(events, new Date());
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: 'Events & Trainings', path: routes.trainings }])} />
@@ -48,7 +51,7 @@ export default function TrainingsPage() {
   );
 }
 
-function EventList({ events }: { events: typeof trainingEvents }) {
+function EventList({ events }: { events: TrainingEvent[] }) {
   return (
     <ul className={styles.list}>
       {events.map((event) => (

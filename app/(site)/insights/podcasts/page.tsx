@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { podcastEpisodes, podcastsIntro } from '@/content/podcasts';
+import { podcastsIntro } from '@/content/podcasts';
 import { PageHero } from '@/components/layout/PageHero';
 import { EpisodeList } from '@/components/podcasts/EpisodeList';
 import { Section } from '@/components/ui/Section';
+import { getPodcastEpisodes } from '@/lib/cms/read-firm';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -15,7 +16,8 @@ export const metadata: Metadata = pageMetadata({
   path: routes.podcasts,
 });
 
-export default function PodcastsPage() {
+export default async function PodcastsPage() {
+  const podcastEpisodes = await getPodcastEpisodes();
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd([{ name: 'Podcast', path: routes.podcasts }]), ...podcastEpisodes.map(podcastEpisodeJsonLd)]} />

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getService, services } from '@/content/services';
 import { ArticleGrid } from '@/components/articles/ArticleCard';
 import { OutsourcedRoles } from '@/components/careers/OutsourcedRoles';
 import { PageHero } from '@/components/layout/PageHero';
@@ -8,6 +7,8 @@ import { ServiceBody } from '@/components/services/ServiceBody';
 import { TaxToolsPromo } from '@/components/tax/TaxToolsPromo';
 import { Section } from '@/components/ui/Section';
 import { getArticlesInCategory } from '@/lib/articles/repository';
+import { getService, getServices } from '@/lib/cms/read-firm';
+import { getOpenings } from '@/lib/cms/read';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
@@ -18,19 +19,19 @@ const RELATED_ARTICLES = 6;
 const HR_SERVICE = 'outsourced-hr-and-recruitment';
 const TAX_SERVICE = 'tax-consulting';
 
-export const dynamicParams = false;
 // Related articles follow the blog (see lib/articles/repository.ts).
 // Regenerated when a sync changes the blog's mirror (docs/articles.md); hourly as a safety net.
 export const revalidate = 3600;
 
-export function generateStaticParams() {
-  return services.map((service) => ({ slug: service.url_param }));
+/** The services at the build; one staff add later is rendered on its first request. */
+export async function generateStaticParams() {
+  return (await getServices()).map((service) => ({ slug: service.url_param }));
 }
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const service = getService((await params).slug);
+  const service = await getService((await params).slug);
   if (!service) return {};
   return pageMetadata({
     title: service.title,
@@ -41,9 +42,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ServicePage({ params }: Props) {
-  const service = getService((await params).slug);
+  const service = await getService((await params).slug);
   if (!service) notFound();
   const related = await getArticlesInCategory(service.category, RELATED_ARTICLES);
+  // The roles the firm recruits for clients, on the HR service's page (regenerated with the careers page).
+  const outsourcedRoles = service.url_param === HR_SERVICE ? (await getOpenings(new Date())).outsourcedRoles : [];
 
   return (
     <>
@@ -67,7 +70,7 @@ export default async function ServicePage({ params }: Props) {
           <ArticleGrid articles={related} />
         </Section>
       ) : null}
-      {service.url_param === HR_SERVICE ? <OutsourcedRoles /> : null}
+      {service.url_param === HR_SERVICE ? <OutsourcedRoles roles={outsourcedRoles} /> : null}
     </>
   );
 }

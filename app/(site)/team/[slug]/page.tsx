@@ -1,25 +1,27 @@
 import type { Metadata } from 'next';
 import { Picture } from '@/components/ui/Picture';
 import { notFound } from 'next/navigation';
-import { getTeamMember, teamMembers } from '@/content/team';
 import { Button } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
+import { getTeamMember, getTeamMembers } from '@/lib/cms/read-firm';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd, personJsonLd } from '@/lib/seo/json-ld';
 
-export const dynamicParams = false;
-
-export function generateStaticParams() {
-  return teamMembers.map((member) => ({ slug: member.url_param }));
+/**
+ * The members at the build; one staff add later is rendered on its first request (and
+ * regenerated with every change to it, lib/cms/collections/team.ts).
+ */
+export async function generateStaticParams() {
+  return (await getTeamMembers()).map((member) => ({ slug: member.url_param }));
 }
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const member = getTeamMember((await params).slug);
+  const member = await getTeamMember((await params).slug);
   if (!member) return {};
   const summary = member.description[0] ?? member.position;
   return pageMetadata({
@@ -32,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function MemberPage({ params }: Props) {
-  const member = getTeamMember((await params).slug);
+  const member = await getTeamMember((await params).slug);
   if (!member) notFound();
   return (
     <Section>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Picture } from '@/components/ui/Picture';
 import { notFound } from 'next/navigation';
-import { getTrainingEvent, trainingEvents } from '@/content/events';
+import { getTrainingEvent, getTrainingEvents, isDraftPreview } from '@/lib/cms/read';
 import { EventFacts } from '@/components/events/EventFacts';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
@@ -12,16 +12,17 @@ import styles from './page.module.css';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd, eventJsonLd } from '@/lib/seo/json-ld';
 
-export const dynamicParams = false;
+// An event published after the build is rendered on its first visit, then kept like the others.
+export const dynamicParams = true;
 
-export function generateStaticParams() {
-  return trainingEvents.map((event) => ({ slug: event.url_param }));
+export async function generateStaticParams() {
+  return (await getTrainingEvents()).map((event) => ({ slug: event.url_param }));
 }
 
 type Props = { params: Promise<{ slug: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const event = getTrainingEvent((await params).slug);
+  const event = await getTrainingEvent((await params).slug, { draft: await isDraftPreview() });
   if (!event) return {};
   const description = `${event.date}, ${event.venue}. ${event.excerpt.bold}`;
   return pageMetadata({
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function EventPage({ params }: Props) {
-  const event = getTrainingEvent((await params).slug);
+  const event = await getTrainingEvent((await params).slug, { draft: await isDraftPreview() });
   if (!event) notFound();
   return (
     <>

@@ -1,20 +1,20 @@
 import { firm } from '@/content/firm';
-import { getTrainingEvent, trainingEvents } from '@/content/events';
+import { getTrainingEvent, getTrainingEvents } from '@/lib/cms/read';
 import { getConfig } from '@/lib/config';
 import { buildEventIcs } from '@/lib/events/ics';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
-export const dynamicParams = false;
+export const dynamicParams = true;
 
-export function generateStaticParams() {
-  return trainingEvents.map((event) => ({ slug: event.url_param }));
+export async function generateStaticParams() {
+  return (await getTrainingEvents()).map((event) => ({ slug: event.url_param }));
 }
 
 /** "Add to calendar": the event as an iCalendar file. */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
-  const event = getTrainingEvent(slug);
+  const event = await getTrainingEvent(slug);
   if (!event) return new Response('No such event', { status: 404 });
   const body = buildEventIcs(event, {
     organizerName: firm.name,

@@ -1,0 +1,39 @@
+/**
+ * The staff admin's content, one module per collection or global (docs/admin.md, "For
+ * developers"). The configuration, the first start's seed and the start's regeneration all
+ * read these lists: a new collection is added here once.
+ */
+import type { ContentCollection, ContentGlobal } from '../content-registry';
+import { firmContactGlobal } from '../globals/firm-contact';
+import { servicesPageGlobal } from '../globals/services-page';
+import { faqCollection } from './faq';
+import { jobOpeningsCollection } from './job-openings';
+import { legalCollection } from './legal';
+import { podcastsCollection } from './podcasts';
+import { servicesCollection } from './services';
+import { teamCollection } from './team';
+import { trainingEventsCollection } from './training-events';
+
+export {
+  faqCollection,
+  firmContactGlobal,
+  jobOpeningsCollection,
+  legalCollection,
+  podcastsCollection,
+  servicesCollection,
+  servicesPageGlobal,
+  teamCollection,
+  trainingEventsCollection,
+};
+
+export const contentCollections: ContentCollection<unknown>[] = [
+  trainingEventsCollection as ContentCollection<unknown>,
+  jobOpeningsCollection as ContentCollection<unknown>,
+  teamCollection as ContentCollection<unknown>,
+  servicesCollection as ContentCollection<unknown>,
+  faqCollection as ContentCollection<unknown>,
+  podcastsCollection as ContentCollection<unknown>,
+  legalCollection as ContentCollection<unknown>,
+];
+
+export const contentGlobals: ContentGlobal<unknown>[] = [firmContactGlobal as ContentGlobal<unknown>, servicesPageGlobal as ContentGlobal<unknown>];

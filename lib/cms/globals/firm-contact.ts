@@ -1,0 +1,125 @@
+/**
+ * The firm's contact details (content/firm.ts): phones, email, address, opening hours,
+ * social links and map location, shown in the header, the footer, the contact page and the
+ * structured data. The firm's name and the routes named after it stay in code.
+ */
+import type { Field, GlobalConfig } from 'payload';
+import { z } from 'zod';
+import { firm } from '../../../content/firm';
+import type { Firm } from '../../../content/schema';
+import { contentStaff } from '../access';
+import { defineGlobal } from '../content-registry';
+import { EVERY_PAGE } from '../regeneration';
+import { regenerateOnGlobalChange } from '../revalidate';
+import { list, text, urlRule, validateWith, withoutId } from '../collections/content-fields';
+
+export const FIRM_CONTACT_SLUG = 'firm-contact';
+
+export const SOCIAL_NETWORKS = ['facebook', 'x', 'instagram', 'linkedin', 'youtube', 'podcast'] as const;
+
+const clock = validateWith(z.string().regex(/^\d\d:\d\d$/, 'HH:MM, e.g. 08:00'));
+const exactly = (count: number, name: string, label: string, fields: Field[]): Field => ({
+  ...list(name, label, count, fields),
+  maxRows: count,
+  admin: { description: `Exactly ${count}: the site’s layout shows that many.` },
+} as Field);
+
+/** The footer shows them on every page. */
+const pages = (): string[] => [EVERY_PAGE];
+
+const config: GlobalConfig = {
+  slug: FIRM_CONTACT_SLUG,
+  label: 'Contact details',
+  admin: { group: 'Site content', description: 'Phones, email, address, hours and social links, wherever the site shows them.' },
+  access: { read: () => true, update: contentStaff },
+  hooks: { afterChange: regenerateOnGlobalChange({ slug: FIRM_CONTACT_SLUG, pages }) },
+  fields: [
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      validate: validateWith(z.email('An email address')),
+    },
+    exactly(3, 'phones', 'Phones', [
+      text('label', 'Label'),
+      text('display', 'As displayed', { admin: { description: 'e.g. +254 20 765 4321' } }),
+      text('e164', 'For dialling', {
+        validate: validateWith(z.string().regex(/^\+[1-9]\d{7,14}$/, 'International format without spaces, e.g. +254207654321')),
+        admin: { description: 'International format without spaces, e.g. +254207654321' },
+      }),
+    ]),
+    {
+      name: 'address',
+      type: 'group',
+      fields: [
+        text('street', 'Street'),
+        text('building', 'Building'),
+        text('locality', 'Locality'),
+        text('city', 'City'),
+        text('postalCode', 'Postal code'),
+        text('country', 'Country'),
+        text('countryCode', 'Country code', {
+          validate: validateWith(z.string().length(2, 'Two letters, e.g. KE')),
+          admin: { description: 'Two letters, e.g. KE' },
+        }),
+        {
+          name: 'geo',
+          label: 'Map location',
+          type: 'group',
+          admin: { description: 'Latitude and longitude of the office, for the map on the contact page.' },
+          fields: [
+            { name: 'lat', label: 'Latitude', type: 'number', required: true, min: -90, max: 90 },
+            { name: 'lng', label: 'Longitude', type: 'number', required: true, min: -180, max: 180 },
+          ],
+        },
+      ],
+    },
+    {
+      ...list('openingHours', 'Opening hours', 0, [text('days', 'Days'), text('opens', 'Opens', { validate: clock }), text('closes', 'Closes', { validate: clock })]),
+      required: false,
+    } as Field,
+    exactly(6, 'socials', 'Social links', [
+      {
+        name: 'network',
+        type: 'select',
+        required: true,
+        options: SOCIAL_NETWORKS.map((network) => ({ label: network, value: network })),
+      },
+      text('label', 'Label'),
+      text('href', 'Address', { validate: urlRule }),
+    ]),
+  ],
+};
+
+/** The part of content/firm.ts staff edit here. */
+export type FirmContact = Pick<Firm, 'email' | 'phones' | 'address' | 'openingHours' | 'socials'>;
+
+const withoutRowIds = <T extends object>(rows: unknown): T[] =>
+  ((rows ?? []) as (T & { id?: unknown })[]).map((row) => withoutId(row) as T);
+
+export const firmContactGlobal = defineGlobal<FirmContact>({
+  slug: FIRM_CONTACT_SLUG,
+  config,
+  seed: () => ({ email: firm.email, phones: firm.phones, address: firm.address, openingHours: firm.openingHours, socials: firm.socials }),
+  toData: async (contact) => ({ ...contact }),
+  fromDoc: (doc) => {
+    const address = doc.address as Firm['address'];
+    return {
+      email: String(doc.email),
+      phones: withoutRowIds<Firm['phones'][number]>(doc.phones),
+      address: {
+        street: address.street,
+        building: address.building,
+        locality: address.locality,
+        city: address.city,
+        postalCode: address.postalCode,
+        country: address.country,
+        countryCode: address.countryCode,
+        geo: { lat: Number(address.geo.lat), lng: Number(address.geo.lng) },
+      },
+      openingHours: withoutRowIds<Firm['openingHours'][number]>(doc.openingHours),
+      socials: withoutRowIds<Firm['socials'][number]>(doc.socials),
+    };
+  },
+  pages,
+});

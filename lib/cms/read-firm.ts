@@ -1,0 +1,77 @@
+/**
+ * The pages' reads of the firm's own content in the staff admin: its people, services, FAQ,
+ * podcast episodes, legal pages and contact details (lib/cms/read.ts reads them: the seed
+ * during `next build`, the database afterwards; a staff member previewing in draft mode sees
+ * the drafts). Lists come in the staff's order, numbered as content/*.ts numbers them.
+ */
+import { firm } from '@/content/firm';
+import type { FaqItem, Firm, LegalPage, PodcastEpisode, Service, TeamMember } from '@/content/schema';
+// Through the list of collections: it is where the collection modules are loaded from.
+import { faqCollection, firmContactGlobal, legalCollection, podcastsCollection, servicesCollection, servicesPageGlobal, teamCollection } from './collections';
+import type { ServicesPageCopy } from './globals/services-page';
+import { isDraftPreview, type ReadOptions, readCollection as readPublished, readGlobal as readPublishedGlobal } from './read';
+
+/** What a page reads: the published content, or the drafts for a staff member previewing them (read.ts). */
+const withPreview = async (options?: ReadOptions): Promise<ReadOptions> => options ?? { draft: await isDraftPreview() };
+const readCollection: typeof readPublished = async (collection, options) => readPublished(collection, await withPreview(options));
+const readGlobal: typeof readPublishedGlobal = async (global, options) => readPublishedGlobal(global, await withPreview(options));
+
+/** Items numbered 1, 2, 3… in the order they are listed. */
+const inOrder = <T extends { id: number }>(items: T[]): T[] => items.map((item, index) => ({ ...item, id: index + 1 }));
+
+export async function getTeamMembers(options?: ReadOptions): Promise<TeamMember[]> {
+  return inOrder(await readCollection(teamCollection, options));
+}
+
+export async function getTeamMember(slug: string, options?: ReadOptions): Promise<TeamMember | undefined> {
+  return (await getTeamMembers(options)).find((member) => member.url_param === slug);
+}
+
+export async function getServices(options?: ReadOptions): Promise<Service[]> {
+  return inOrder(await readCollection(servicesCollection, options));
+}
+
+export async function getService(slug: string, options?: ReadOptions): Promise<Service | undefined> {
+  return (await getServices(options)).find((service) => service.url_param === slug);
+}
+
+export async function getServicesPageCopy(options?: ReadOptions): Promise<ServicesPageCopy> {
+  return readGlobal(servicesPageGlobal, options);
+}
+
+export async function getFaqItems(options?: ReadOptions): Promise<FaqItem[]> {
+  return inOrder(await readCollection(faqCollection, options));
+}
+
+/** Newest first: the highest episode number leads. */
+export async function getPodcastEpisodes(options?: ReadOptions): Promise<PodcastEpisode[]> {
+  return (await readCollection(podcastsCollection, options)).sort((a, b) => b.episode - a.episode);
+}
+
+export async function getLegalPage(slug: string, options?: ReadOptions): Promise<LegalPage | undefined> {
+  return (await readCollection(legalCollection, options)).find((page) => page.slug === slug);
+}
+
+export async function getLegalPages(options?: ReadOptions): Promise<LegalPage[]> {
+  return readCollection(legalCollection, options);
+}
+
+/** What the site's search indexes of this content (lib/search/content-index.ts). */
+export type FirmContent = { services: Service[]; teamMembers: TeamMember[]; podcastEpisodes: PodcastEpisode[]; legalPages: LegalPage[] };
+
+/** The published content, never a draft: what the search index holds. */
+export async function readFirmContent(): Promise<FirmContent> {
+  const published: ReadOptions = { draft: false };
+  const [services, teamMembers, podcastEpisodes, legalPages] = await Promise.all([
+    getServices(published),
+    getTeamMembers(published),
+    getPodcastEpisodes(published),
+    getLegalPages(published),
+  ]);
+  return { services, teamMembers, podcastEpisodes, legalPages };
+}
+
+/** The firm as content/firm.ts describes it, with the contact details staff keep in the admin. */
+export async function getFirm(options?: ReadOptions): Promise<Firm> {
+  return { ...firm, ...(await readGlobal(firmContactGlobal, options)) };
+}

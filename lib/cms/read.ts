@@ -1,0 +1,106 @@
+/**
+ * How pages read the staff admin's content: through Payload's Local API in this process (no
+ * HTTP), mapped back to the shapes content/schema.ts defines, so components take the same
+ * props as when the content was code. Pages stay static: they are rendered at the build from
+ * the seed data (there is no database during `next build`), at the start from the database,
+ * and again whenever a change regenerates them (lib/cms/revalidate.ts).
+ *
+ * A staff member previewing a draft (Next's draft mode, app/api/preview) reads drafts too;
+ * nobody else ever does.
+ */
+import type { Job, TrainingEvent } from '@/content/schema';
+import { draftMode, headers } from 'next/headers';
+import { contentStaff } from './access';
+import { jobOpeningsCollection, trainingEventsCollection } from './collections';
+import type { Opening } from './collections/job-openings';
+import type { ContentCollection, ContentGlobal, StoredDoc } from './content-registry';
+import type { FirmContent } from './read-firm';
+
+/** `next build` prerenders pages with no database: they are built from the seed. */
+export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
+
+async function cms() {
+  const { getCms } = await import('./runtime');
+  return getCms();
+}
+
+/**
+ * Whether this request previews drafts: draft mode is on and the request carries a signed-in
+ * content editor's session. Outside a request (the start, a regeneration) it is false.
+ */
+export async function isDraftPreview(): Promise<boolean> {
+  if (isBuildPhase()) return false;
+  let enabled = false;
+  try {
+    enabled = (await draftMode()).isEnabled;
+  } catch {
+    return false; // not rendering a request
+  }
+  if (!enabled) return false;
+  const payload = await cms();
+  const { user } = await payload.auth({ headers: await headers() });
+  return Boolean(await contentStaff({ req: { user, payload } as never }));
+}
+
+export type ReadOptions = { draft?: boolean };
+
+/** Every document of a collection the public may see (or, previewing, its latest drafts), as typed items. */
+export async function readCollection<T>(collection: ContentCollection<T>, { draft = false }: ReadOptions = {}): Promise<T[]> {
+  if (isBuildPhase()) return collection.seed();
+  const payload = await cms();
+  const drafts = typeof collection.config.versions === 'object' && Boolean(collection.config.versions.drafts);
+  const { docs } = await payload.find({
+    collection: collection.slug,
+    draft,
+    where: drafts && !draft ? { _status: { equals: 'published' } } : undefined,
+    depth: 1,
+    pagination: false,
+    // The staff's order where they set one (an orderable collection's), else the order they were made in.
+    sort: collection.config.defaultSort ?? 'id',
+    overrideAccess: true,
+  });
+  return docs.map((doc) => collection.fromDoc(doc as StoredDoc));
+}
+
+export async function readGlobal<T>(global: ContentGlobal<T>, { draft = false }: ReadOptions = {}): Promise<T> {
+  if (isBuildPhase()) return global.seed();
+  const payload = await cms();
+  return global.fromDoc((await payload.findGlobal({ slug: global.slug, draft, depth: 1, overrideAccess: true })) as StoredDoc);
+}
+
+// ─── Trainings and events ───────────────────────────────────────────────────────────────
+
+export async function getTrainingEvents(options?: ReadOptions): Promise<TrainingEvent[]> {
+  return readCollection(trainingEventsCollection, options);
+}
+
+export async function getTrainingEvent(slug: string, options?: ReadOptions): Promise<TrainingEvent | undefined> {
+  return (await getTrainingEvents(options)).find((event) => event.url_param === slug);
+}
+
+// ─── Careers ────────────────────────────────────────────────────────────────────────────
+
+/** The day in Nairobi (East Africa Time, UTC+3, no daylight saving) at `now`, as `YYYY-MM-DD`. */
+export const nairobiDate = (now: Date) => new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** Whether an opening still takes applications on `now`'s day: through its closing date. */
+export const isOpen = (job: Pick<Job, 'validThrough'>, now: Date) => job.validThrough >= nairobiDate(now);
+
+export type Openings = { openPositions: Opening[]; outsourcedRoles: Opening[] };
+
+/** The openings taking applications at `now`: the firm's own and the roles it recruits for clients. */
+export async function getOpenings(now: Date, options?: ReadOptions): Promise<Openings> {
+  const jobs = (await readCollection(jobOpeningsCollection, options)).filter((job) => isOpen(job, now));
+  return { openPositions: jobs.filter((job) => !job.outsourced), outsourcedRoles: jobs.filter((job) => job.outsourced) };
+}
+
+// ─── The site's own content in search ───────────────────────────────────────────────────
+
+/** What lib/search/content-index.ts indexes from the admin's content. */
+export type SearchableContent = { trainingEvents: TrainingEvent[] } & Openings & FirmContent;
+
+export async function readSiteContent(now = new Date()): Promise<SearchableContent> {
+  // Loaded when used: lib/cms/read-firm.ts reads through this module.
+  const { readFirmContent } = await import('./read-firm');
+  return { trainingEvents: await getTrainingEvents(), ...(await getOpenings(now)), ...(await readFirmContent()) };
+}

@@ -1,0 +1,7 @@
+-- Which of the staff admin's collections and globals were seeded with the site's sample content
+-- (lib/cms/seed.ts). A collection is seeded once, on the first start: one the staff later empty
+-- stays empty.
+CREATE TABLE IF NOT EXISTS "content_seeded" (
+	"name" text PRIMARY KEY NOT NULL,
+	"seeded_at" timestamp with time zone DEFAULT now() NOT NULL
+);

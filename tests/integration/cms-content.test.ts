@@ -1,0 +1,219 @@
+/**
+ * The staff admin's content on a real database: the first start's seed, the pages' reading
+ * of it, and what a change asks to regenerate.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { getOpenings, getTrainingEvent, getTrainingEvents, readSiteContent } from '@/lib/cms/read';
+import { seedContent } from '@/lib/cms/seed';
+import { rowsOf } from '@/lib/db/types';
+import { siteContentDocuments } from '@/lib/search/content-index';
+import { embeddedDatabase, type TestDatabase } from './support/databases';
+import { eventually, openTestCms, type TestCms } from './support/cms';
+
+describe('the admin content on a fresh database', () => {
+  let database: TestDatabase;
+  let cms: TestCms;
+
+  beforeAll(async () => {
+    database = await embeddedDatabase();
+    cms = await openTestCms(database);
+  }, 120_000);
+
+  afterAll(async () => {
+    await cms?.close();
+    await database?.cleanup();
+  });
+
+  it('is seeded with today\'s trainings, as the pages read them', async () => {
+    const events = await getTrainingEvents();
+    expect(events.map((event) => event.url_param)).toEqual(['tax-updates-seminar-2025', 'fundraising-for-nonprofits-training']);
+    const seminar = await getTrainingEvent('tax-updates-seminar-2025');
+    expect(seminar).toMatchObject({
+      title: 'Tax Updates Seminar 2025: Finance Act 2025, eTIMS and Compliance',
+      starts: '2025-05-29T09:00:00+03:00',
+      ends: '2025-05-30T17:00:00+03:00',
+      ticket: 'ksh.35,000',
+      priceKes: 35000,
+      venue: 'The Acacia Hotel, Kilimani, Nairobi',
+      link: 'https://forms.example/kilele/tax-updates-seminar-2025',
+      date: '29th - 30th May 2025',
+    });
+    expect(seminar?.list.data.map((topic) => topic.strong)).toEqual([
+      'Finance Act 2025:',
+      'eTIMS:',
+      'Value Added Tax:',
+      'PAYE and employment taxes:',
+      'Withholding tax:',
+      'Tax procedures:',
+    ]);
+    expect(seminar?.list.data.map((topic) => topic.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(seminar?.excerpt.description).toHaveLength(2);
+    // The picture was stored as an upload, resized and kept as WebP, and its description kept.
+    expect(seminar?.image).toMatchObject({
+      src: expect.stringMatching(/^\/api\/media\/file\/tax-updates-seminar-2025-[0-9a-f]{12}\.webp$/),
+      width: 1200,
+      height: 675,
+      alt: 'Delegates at a tax updates seminar listening to a presenter in a hotel conference room',
+    });
+  });
+
+  it('is seeded with the openings, each with its job description as a PDF upload', async () => {
+    const { openPositions, outsourcedRoles } = await getOpenings(new Date('2026-11-25T12:00:00+03:00'));
+    expect(openPositions.map((job) => job.title)).toEqual(['Tax Manager']);
+    expect(outsourcedRoles.map((job) => job.title)).toEqual(['Chief Operations Officer', 'Finance Manager', 'Accountant', 'Finance Administration Officer']);
+    expect(openPositions[0]).toMatchObject({
+      employer: 'Kilele Partners LLP',
+      employmentType: 'Full time',
+      datePosted: '2026-11-02',
+      validThrough: '2026-12-18',
+      jd: expect.stringMatching(/^\/api\/documents\/file\/tax-manager-jd-[0-9a-f]{12}\.pdf$/),
+    });
+  });
+
+  it('shows an opening through its closing day in Nairobi, and not after', async () => {
+    // The outsourced school roles close on 2026-12-11; Nairobi is three hours ahead of UTC.
+    const lastEvening = await getOpenings(new Date('2026-12-11T20:59:00Z'));
+    const nextMorning = await getOpenings(new Date('2026-12-11T21:00:00Z'));
+    expect(lastEvening.outsourcedRoles.map((job) => job.title)).toContain('Accountant');
+    expect(nextMorning.outsourcedRoles.map((job) => job.title)).toEqual(['Finance Administration Officer']);
+  });
+
+  it('seeds once: a collection the staff emptied stays empty after the next start', async () => {
+    const { payload } = cms;
+    const before = await payload.count({ collection: 'job-openings', overrideAccess: true });
+    expect(before.totalDocs).toBe(5);
+    expect(await seedContent(payload, database.handle.db)).toEqual([]);
+    const rows = rowsOf<{ name: string }>(await database.handle.db.execute(sql`select name from content_seeded order by name`));
+    expect(rows.map((row) => row.name)).toEqual([
+      'faq-items',
+      'global:firm-contact',
+      'global:services-page',
+      'job-openings',
+      'legal-pages',
+      'podcast-episodes',
+      'services',
+      'team-members',
+      'training-events',
+    ]);
+  });
+
+  it('indexes the content the pages show for search', async () => {
+    const documents = siteContentDocuments(await readSiteContent(new Date('2026-11-25T12:00:00+03:00')));
+    expect(documents.filter((doc) => doc.kind === 'event').map((doc) => doc.path)).toEqual([
+      '/kp-trainings/tax-updates-seminar-2025',
+      '/kp-trainings/fundraising-for-nonprofits-training',
+    ]);
+    expect(documents.filter((doc) => doc.kind === 'role')).toHaveLength(5);
+  });
+
+  it('asks to regenerate the trainings page, the event page and its calendar file when a training is published', async () => {
+    const { payload, plans } = cms;
+    plans.length = 0;
+    const image = (await payload.find({ collection: 'media', limit: 1, overrideAccess: true })).docs[0]!;
+    const data = {
+      title: 'Payroll Masterclass 2027',
+      url_param: 'payroll-masterclass-2027',
+      event_type: 'upcoming',
+      image: image.id,
+      excerpt: { bold: 'One day on PAYE, SHIF and the housing levy.', description: [{ text: 'Hands-on payroll for finance teams.' }] },
+      list: { bold: 'What it covers', list_title: 'Topics', data: [{ strong: 'PAYE:', desc: 'bands and reliefs.' }], extras: '' },
+      extras: { bold: 'Who should attend', para: '', list: [] },
+      cost: { title: 'Cost', description: 'KES 18,000 per delegate.' },
+      last: '',
+      link: '',
+      date: '4th March 2027',
+      time: '9:00am - 4:00pm',
+      venue: 'The Acacia Hotel, Kilimani, Nairobi',
+      address: 'Argwings Kodhek Road, Kilimani, Nairobi, Kenya',
+      ticket: 'ksh.18,000',
+      priceKes: 18000,
+      starts: '2027-03-04T06:00:00.000Z',
+      ends: '2027-03-04T13:00:00.000Z',
+    };
+    // A draft is not on the site: nothing to regenerate, and the pages do not read it.
+    const draft = await payload.create({ collection: 'training-events', data: { ...data, _status: 'draft' }, draft: true, overrideAccess: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(plans).toEqual([]);
+    expect(await getTrainingEvent('payroll-masterclass-2027')).toBeUndefined();
+    expect((await getTrainingEvent('payroll-masterclass-2027', { draft: true }))?.title).toBe('Payroll Masterclass 2027');
+
+    await payload.update({ collection: 'training-events', id: draft.id, data: { _status: 'published' }, overrideAccess: true });
+    await eventually(() => plans.length === 1);
+    expect(plans[0]).toEqual({
+      everything: false,
+      paths: ['/kp-trainings', '/kp-trainings/payroll-masterclass-2027', '/kp-trainings/payroll-masterclass-2027/calendar.ics'],
+    });
+    expect((await getTrainingEvent('payroll-masterclass-2027'))?.starts).toBe('2027-03-04T09:00:00+03:00');
+
+    // A new address: the old one's pages go too.
+    await payload.update({ collection: 'training-events', id: draft.id, data: { url_param: 'payroll-2027' }, overrideAccess: true });
+    await eventually(() => plans.length === 2);
+    expect(plans[1]).toEqual({
+      everything: false,
+      paths: [
+        '/kp-trainings',
+        '/kp-trainings/payroll-2027',
+        '/kp-trainings/payroll-2027/calendar.ics',
+        '/kp-trainings/payroll-masterclass-2027',
+        '/kp-trainings/payroll-masterclass-2027/calendar.ics',
+      ],
+    });
+
+    // Unpublished: its pages are regenerated without it.
+    await payload.update({ collection: 'training-events', id: draft.id, data: { _status: 'draft' }, overrideAccess: true });
+    await eventually(() => plans.length === 3);
+    expect(plans[2]).toEqual({ everything: false, paths: ['/kp-trainings', '/kp-trainings/payroll-2027', '/kp-trainings/payroll-2027/calendar.ics'] });
+    expect(await getTrainingEvent('payroll-2027')).toBeUndefined();
+
+    await payload.delete({ collection: 'training-events', id: draft.id, overrideAccess: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Deleting what the site no longer shows regenerates nothing more.
+    expect(plans).toHaveLength(3);
+  });
+
+  it('asks to regenerate the careers page and the HR service page when an outsourced role is deleted', async () => {
+    const { payload, plans } = cms;
+    plans.length = 0;
+    const role = (await payload.find({ collection: 'job-openings', where: { title: { equals: 'Accountant' } }, overrideAccess: true })).docs[0]!;
+    await payload.delete({ collection: 'job-openings', id: role.id, overrideAccess: true });
+    await eventually(() => plans.length === 1);
+    expect(plans[0]).toEqual({ everything: false, paths: ['/careers', '/service/outsourced-hr-and-recruitment'] });
+  });
+
+  it('shows visitors only what is published, and lets only editors and admins change content', async () => {
+    const { payload } = cms;
+    const seminar = (await payload.find({ collection: 'training-events', where: { url_param: { equals: 'tax-updates-seminar-2025' } }, overrideAccess: true })).docs[0]!;
+    const draft = await payload.duplicate({ collection: 'training-events', id: seminar.id, data: { url_param: 'a-draft-nobody-sees', _status: 'draft' }, draft: true, overrideAccess: true });
+    const asVisitor = await payload.find({ collection: 'training-events', overrideAccess: false, user: null, draft: true });
+    expect(asVisitor.docs.map((doc) => doc.url_param)).not.toContain('a-draft-nobody-sees');
+    const asEditor = await payload.find({ collection: 'training-events', overrideAccess: false, user: { id: 9, role: 'editor', collection: 'users' } as never, draft: true });
+    expect(asEditor.docs.map((doc) => doc.url_param)).toContain('a-draft-nobody-sees');
+
+    for (const user of [null, { id: 7, role: 'leads', collection: 'users' }]) {
+      await expect(
+        payload.update({ collection: 'training-events', id: seminar.id, data: { title: 'Changed by someone who may not' }, overrideAccess: false, user: user as never }),
+      ).rejects.toMatchObject({ status: 403 });
+      await expect(payload.delete({ collection: 'job-openings', id: 1, overrideAccess: false, user: user as never })).rejects.toMatchObject({ status: 403 });
+    }
+    expect((await getTrainingEvent('tax-updates-seminar-2025'))?.title).toBe('Tax Updates Seminar 2025: Finance Act 2025, eTIMS and Compliance');
+    await payload.delete({ collection: 'training-events', id: draft.id, overrideAccess: true });
+  });
+
+  it('refuses what the site could not show, with the schema\'s rules', async () => {
+    const { payload } = cms;
+    const seminar = (await payload.find({ collection: 'training-events', where: { url_param: { equals: 'tax-updates-seminar-2025' } }, overrideAccess: true })).docs[0]!;
+    for (const [data, field] of [
+      [{ url_param: 'Not A Slug' }, 'url_param'],
+      [{ ticket: 'KES 35000' }, 'ticket'],
+      [{ link: 'not a web address' }, 'link'],
+      [{ venue: '   ' }, 'venue'],
+      [{ ends: '2025-05-28T09:00:00.000Z' }, 'ends'],
+    ] as const) {
+      await expect(payload.update({ collection: 'training-events', id: seminar.id, data, overrideAccess: true }), field).rejects.toMatchObject({
+        status: 400,
+        data: { errors: [expect.objectContaining({ path: field })] },
+      });
+    }
+  });
+});

@@ -1,0 +1,247 @@
+/**
+ * The firm's own content in the staff admin (team, services, FAQ, podcast episodes, legal
+ * pages, contact details) on a real database: a fresh database is seeded with today's content,
+ * the pages read back exactly what content/*.ts held, a change asks to regenerate exactly the
+ * pages that show it, and only content staff may change it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { faqItems } from '@/content/faq';
+import { legalPages } from '@/content/legal';
+import { services } from '@/content/services';
+import { teamMembers } from '@/content/team';
+import {
+  getFaqItems,
+  getFirm,
+  getLegalPage,
+  getPodcastEpisodes,
+  getService,
+  getServices,
+  getServicesPageCopy,
+  getTeamMember,
+  getTeamMembers,
+} from '@/lib/cms/read-firm';
+import { embeddedDatabase, type TestDatabase } from './support/databases';
+import { eventually, openTestCms, type TestCms } from './support/cms';
+
+const UPLOADED_IMAGE = (name: string) => new RegExp(`^/api/media/file/${name}-[0-9a-f]{12}\\.webp$`);
+/** An item without its image, whose address is the upload's. */
+function withoutImage<T extends { image: unknown }>(item: T): Omit<T, 'image'> {
+  const copy: Partial<T> = { ...item };
+  delete copy.image;
+  return copy as Omit<T, 'image'>;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('the firm’s content in the admin, on a fresh database', () => {
+  let database: TestDatabase;
+  let cms: TestCms;
+
+  beforeAll(async () => {
+    database = await embeddedDatabase();
+    cms = await openTestCms(database);
+  }, 120_000);
+
+  afterAll(async () => {
+    await cms?.close();
+    await database?.cleanup();
+  });
+
+  it('seeds the team in today’s order, each with a photo upload and their bio’s paragraphs', async () => {
+    const members = await getTeamMembers();
+    expect(members).toHaveLength(10);
+    expect(members.slice(0, 3).map((member) => [member.id, member.name, member.position, member.link])).toEqual([
+      [1, 'Joseph Mwangi Kariuki, FCPA', 'Managing Partner', '/team/joseph-mwangi-kariuki'],
+      [2, 'Grace Achieng Otieno, CPA', 'Partner, Audit and Assurance', '/team/grace-achieng-otieno'],
+      [3, 'David Kiprono Langat, CPA, CISA', 'Partner, IT Advisory', '/team/david-kiprono-langat'],
+    ]);
+    const grace = await getTeamMember('grace-achieng-otieno');
+    expect(grace?.description).toHaveLength(3);
+    expect(grace?.description[0]).toMatch(/^Grace leads the firm’s Audit and Assurance practice, overseeing statutory audits/);
+    expect(grace?.image).toEqual({ src: expect.stringMatching(UPLOADED_IMAGE('grace-achieng-otieno')), width: 600, height: 750, alt: 'Portrait of Grace Achieng Otieno' });
+    // Everything but the photo's address is what content/team.ts held.
+    expect(members.map(withoutImage)).toEqual(teamMembers.map(withoutImage));
+  });
+
+  it('seeds the eight services with every list, IT Advisory’s sub-categories numbered from 0 as its tabs are', async () => {
+    const seeded = await getServices();
+    expect(seeded.map((service) => service.url_param)).toEqual([
+      'auditing-and-assurance',
+      'outsourced-accounting',
+      'tax-consulting',
+      'business-advisory',
+      'it-advisory',
+      'training-and-workshops',
+      'company-secretarial-services',
+      'outsourced-hr-and-recruitment',
+    ]);
+    expect(seeded).toHaveLength(8);
+    const it = await getService('it-advisory');
+    expect(it?.subcategories?.map((sub) => sub.id)).toEqual([0, 1, 2, 3, 4]);
+    expect(it?.image).toMatchObject({ src: expect.stringMatching(UPLOADED_IMAGE('it-advisory')), width: 1200, height: 800 });
+    expect(seeded.map(withoutImage)).toEqual(services.map(withoutImage));
+  });
+
+  it('seeds the FAQ, the services page’s copy, the podcast episodes newest first and the legal pages', async () => {
+    const faq = await getFaqItems();
+    expect(faq.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(faq[0]?.question).toBe('Can your services be tailored to my organisation’s needs?');
+    expect(faq).toEqual(faqItems);
+
+    const copy = await getServicesPageCopy();
+    expect(copy.hero.title).toBe('Our Services');
+    expect(copy.clientGroups.map((group) => group.title)).toEqual([
+      'Startups',
+      'SMEs',
+      'Large Enterprises',
+      'Nonprofits and NGOs',
+      'Government Agencies',
+      'Financial Institutions',
+      'Donor-Funded Projects',
+    ]);
+    expect(copy.processSteps.map((step) => [step.id, step.title])).toEqual([
+      [1, 'Consultation'],
+      [2, 'Assessment and Proposal'],
+      [3, 'Engagement and Delivery'],
+      [4, 'Review and Ongoing Support'],
+    ]);
+
+    const episodes = await getPodcastEpisodes();
+    expect(episodes.map((episode) => [episode.episode, episode.published, episode.duration])).toEqual([
+      [4, '2025-09-16', 'PT46M12S'],
+      [3, '2024-11-05', 'PT38M40S'],
+      [2, '2024-05-21', 'PT34M05S'],
+      [1, '2023-08-29', 'PT29M48S'],
+    ]);
+    expect(episodes[0]?.image).toMatchObject({ src: expect.stringMatching(UPLOADED_IMAGE('episode-4')), width: 640, height: 360 });
+
+    // The legal pages come back as the same headings, paragraphs and lists: the same HTML.
+    for (const page of legalPages) expect(await getLegalPage(page.slug)).toEqual(page);
+    const privacy = await getLegalPage('privacy-policy');
+    expect(privacy?.sections[1]?.heading).toBe('What we collect');
+    expect(privacy?.sections[1]?.list).toHaveLength(4);
+  });
+
+  it('seeds the contact details', async () => {
+    const firm = await getFirm();
+    expect(firm.name).toBe('Kilele Partners LLP');
+    expect(firm.email).toBe('enquiries@kilele.example');
+    expect(firm.phones.map((phone) => phone.e164)).toEqual(['+254207654321', '+254712345678', '+254733456789']);
+    expect(firm.address).toEqual({
+      street: 'Ralph Bunche Road',
+      building: 'Kilele House, 4th Floor',
+      locality: 'Upper Hill',
+      city: 'Nairobi',
+      postalCode: '00100',
+      country: 'Kenya',
+      countryCode: 'KE',
+      geo: { lat: -1.2966, lng: 36.8107 },
+    });
+    expect(firm.openingHours).toEqual([{ days: 'Monday to Friday', opens: '08:00', closes: '17:00' }]);
+    expect(firm.socials.map((social) => social.network)).toEqual(['facebook', 'x', 'instagram', 'linkedin', 'youtube', 'podcast']);
+  });
+
+  it('asks to regenerate the member’s page, the team page and the about page when a bio is published', async () => {
+    const { payload, plans } = cms;
+    plans.length = 0;
+    const grace = (await payload.find({ collection: 'team-members', where: { slug: { equals: 'grace-achieng-otieno' } }, overrideAccess: true })).docs[0]!;
+    await payload.update({
+      collection: 'team-members',
+      id: grace.id,
+      data: { bio: 'Grace leads the Audit and Assurance practice.\n\nShe chairs the firm’s audit quality committee.', _status: 'published' },
+      overrideAccess: true,
+    });
+    await eventually(() => plans.length === 1);
+    expect(plans[0]).toEqual({ everything: false, paths: ['/about-us', '/team', '/team/grace-achieng-otieno'] });
+    expect((await getTeamMember('grace-achieng-otieno'))?.description).toEqual([
+      'Grace leads the Audit and Assurance practice.',
+      'She chairs the firm’s audit quality committee.',
+    ]);
+
+    // A draft of the next change is not on the site until it is published.
+    await payload.update({ collection: 'team-members', id: grace.id, data: { position: 'Senior Partner' }, draft: true, overrideAccess: true });
+    expect((await getTeamMember('grace-achieng-otieno'))?.position).toBe('Partner, Audit and Assurance');
+    expect((await getTeamMember('grace-achieng-otieno', { draft: true }))?.position).toBe('Senior Partner');
+  });
+
+  it('regenerates the old address and the new one when a member’s slug changes', async () => {
+    const { payload, plans } = cms;
+    await settle();
+    plans.length = 0;
+    const david = (await payload.find({ collection: 'team-members', where: { slug: { equals: 'david-kiprono-langat' } }, overrideAccess: true })).docs[0]!;
+    await payload.update({ collection: 'team-members', id: david.id, data: { slug: 'david-langat', _status: 'published' }, overrideAccess: true });
+    await eventually(() => plans.length === 1);
+    expect(plans[0]).toEqual({ everything: false, paths: ['/about-us', '/team', '/team/david-kiprono-langat', '/team/david-langat'] });
+    expect(await getTeamMember('david-kiprono-langat')).toBeUndefined();
+    expect((await getTeamMember('david-langat'))?.name).toBe('David Kiprono Langat, CPA, CISA');
+  });
+
+  it('regenerates the services page when a question is unpublished, and the page no longer lists it', async () => {
+    const { payload, plans } = cms;
+    await settle();
+    plans.length = 0;
+    const question = (await payload.find({ collection: 'faq-items', where: { question: { like: 'benefits of an audit' } }, overrideAccess: true })).docs[0]!;
+    await payload.update({ collection: 'faq-items', id: question.id, data: { _status: 'draft' }, overrideAccess: true });
+    await eventually(() => plans.length === 1);
+    expect(plans[0]).toEqual({ everything: false, paths: ['/services'] });
+    const faq = await getFaqItems();
+    expect(faq.map((item) => item.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(faq.map((item) => item.question)).not.toContain('What are the benefits of an audit?');
+  });
+
+  it('regenerates a service’s page, the services page, the home page and the articles listing when a service changes', async () => {
+    const { payload, plans } = cms;
+    await settle();
+    plans.length = 0;
+    const tax = (await payload.find({ collection: 'services', where: { slug: { equals: 'tax-consulting' } }, overrideAccess: true })).docs[0]!;
+    await payload.update({ collection: 'services', id: tax.id, data: { description: 'Tax planning, compliance and disputes, from iTax returns to KRA audits.' }, overrideAccess: true });
+    await eventually(() => plans.length === 1);
+    expect(plans[0]).toEqual({ everything: false, paths: ['/', '/insights/articles', '/service/tax-consulting', '/services'] });
+    expect((await getService('tax-consulting'))?.description).toBe('Tax planning, compliance and disputes, from iTax returns to KRA audits.');
+  });
+
+  it('regenerates the legal page whose text changed, keeping its paragraphs and list', async () => {
+    const { payload, plans } = cms;
+    await settle();
+    plans.length = 0;
+    const cookies = (await payload.find({ collection: 'legal-pages', where: { slug: { equals: 'cookie-policy' } }, overrideAccess: true })).docs[0]!;
+    await payload.update({ collection: 'legal-pages', id: cookies.id, data: { updated: '2026-12-01' }, overrideAccess: true });
+    await eventually(() => plans.length === 1);
+    expect(plans[0]).toEqual({ everything: false, paths: ['/cookie-policy'] });
+    const page = await getLegalPage('cookie-policy');
+    expect(page?.updated).toBe('2026-12-01');
+    expect(page?.sections).toEqual(legalPages.find((legal) => legal.slug === 'cookie-policy')?.sections);
+  });
+
+  it('regenerates every page when the contact details change (the footer shows them)', async () => {
+    const { payload, plans } = cms;
+    await settle();
+    plans.length = 0;
+    const current = await payload.findGlobal({ slug: 'firm-contact', overrideAccess: true });
+    const phones = (current.phones as { label: string; display: string; e164: string }[]).map(({ label, display, e164 }) => ({ label, display, e164 }));
+    phones[1] = { label: 'Mobile', display: '+254 722 000 111', e164: '+254722000111' };
+    await payload.updateGlobal({ slug: 'firm-contact', data: { phones }, overrideAccess: true });
+    await eventually(() => plans.length === 1);
+    // Every page under the site's layout, articles included: '/*' (lib/cms/regeneration.ts).
+    expect(plans[0]).toEqual({ everything: false, paths: ['/*'] });
+    expect((await getFirm()).phones[1]).toEqual({ label: 'Mobile', display: '+254 722 000 111', e164: '+254722000111' });
+  });
+
+  it('refuses a change from the leads role and from a visitor, and shows a visitor only what is published', async () => {
+    const { payload } = cms;
+    const member = (await payload.find({ collection: 'team-members', limit: 1, overrideAccess: true })).docs[0]!;
+    const leads = { id: 999, email: 'leads@kilele.example', role: 'leads', collection: 'users' } as never;
+    const editor = { id: 998, email: 'editor@kilele.example', role: 'editor', collection: 'users' } as never;
+    await expect(payload.update({ collection: 'team-members', id: member.id, data: { position: 'Intern' }, user: leads, overrideAccess: false })).rejects.toThrow(/not allowed/i);
+    await expect(payload.updateGlobal({ slug: 'firm-contact', data: { email: 'x@example.com' }, user: leads, overrideAccess: false })).rejects.toThrow(/not allowed/i);
+    await expect(payload.update({ collection: 'faq-items', id: 1, data: { answer: 'No.' }, overrideAccess: false })).rejects.toThrow(/not allowed/i);
+    // The editor may; nobody may add a legal page (the site has three routes for them).
+    await expect(payload.update({ collection: 'team-members', id: member.id, data: { position: member.position }, user: editor, overrideAccess: false })).resolves.toBeTruthy();
+    await expect(
+      payload.create({ collection: 'legal-pages', data: { slug: 'privacy-policy' } as never, user: editor, overrideAccess: false }),
+    ).rejects.toThrow(/not allowed/i);
+    // The unpublished question is hidden from a visitor's read.
+    const visible = await payload.find({ collection: 'faq-items', overrideAccess: false, pagination: false });
+    expect(visible.docs).toHaveLength(5);
+  });
+});
