@@ -135,9 +135,10 @@ test('an editor adds a training with an image and publishes it: on the site, in 
   const visitor = await page.context().browser()!.newPage({ viewport: { width: 1280, height: 900 } });
   await visitor.goto(at('/kp-trainings/payroll-masterclass-2027'));
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Payroll Masterclass 2027');
-  await expect(visitor.getByText('ksh.18,000')).toBeVisible();
+  await expect(visitor.getByText('ksh.18,000').first()).toBeVisible();
   const picture = visitor.getByRole('img', { name: 'Finance officers at a payroll workshop' });
   await expect(picture).toHaveAttribute('src', /\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fpayroll-workshop-[0-9a-f]{12}\.webp/);
+  await picture.scrollIntoViewIfNeeded();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await visitor.screenshot({ path: path.join(GUIDE, 'training-published.png') });
   await visitor.close();
@@ -189,8 +190,10 @@ test('the admin refuses uploads by their content and size, through its API too',
   const oversized = await post('media', 'huge.png', 'image/png', Buffer.concat([image, Buffer.alloc(11 * 1024 * 1024)]));
   expect(oversized.status()).toBe(413);
   // A visitor uploads nothing.
-  const anonymous = await fetch(at('/api/documents'), { method: 'POST', body: new FormData() });
-  expect(anonymous.status).toBe(403);
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync('public/docs/accountant-jd.pdf')], { type: 'application/pdf' }), 'jd.pdf');
+  const anonymous = await fetch(at('/api/documents'), { method: 'POST', body: form });
+  expect([401, 403]).toContain(anonymous.status);
 });
 
 test('an editor unpublishes the training: it leaves the site, the search and the sitemap', async ({ page }) => {
@@ -209,12 +212,13 @@ test('an editor unpublishes the training: it leaves the site, the search and the
 });
 
 test('an editor previews a draft nobody else sees, then schedules the event to publish', async ({ page, browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(200_000);
   await signIn(page);
   await fillTraining(page, 'Tax Clinic for SMEs', 'tax-clinic-for-smes', '12 Apr 2027, 09:00', '12 Apr 2027, 13:00');
   await upload(page, 'image', { name: 'tax-clinic.png', mimeType: 'image/png', buffer: image }, { field: 'alt', value: 'Business owners at a tax clinic' });
   await page.locator('#action-save-draft').click();
   await expect(page).toHaveURL(/training-events\/\d+/);
+  const editing = page.url();
 
   // The draft on its real page, for the signed-in editor only.
   await page.goto(at(`/api/preview?path=${encodeURIComponent('/kp-trainings/tax-clinic-for-smes')}`));
@@ -227,9 +231,7 @@ test('an editor previews a draft nobody else sees, then schedules the event to p
   await stranger.close();
 
   // Scheduled a minute ahead: Payload's job runner publishes it, and the site shows it.
-  await page.goBack();
-  await page.goBack();
-  await expect(page).toHaveURL(/training-events\/\d+/);
+  await page.goto(editing);
   await page.locator('#action-save-popup .popup-button').click();
   await page.locator('#schedule-publish').click();
   const drawer = page.locator('.drawer').last();
