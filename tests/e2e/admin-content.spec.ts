@@ -247,8 +247,9 @@ test('an editor previews a draft nobody else sees, then schedules the event to p
   await time.fill(typed);
   await time.press('Enter');
   await drawer.locator('#scheduled-publish-save').click();
-  await expect(drawer.getByText('Upcoming Events').locator('..')).toContainText('Publish');
-  await expect(drawer).not.toContainText('No upcoming events scheduled.');
+  const upcoming = drawer.locator('.schedule-publish__upcoming');
+  await expect(upcoming).not.toContainText('No upcoming events scheduled.');
+  await expect(upcoming).toContainText('Publish');
   await page.screenshot({ path: path.join(GUIDE, 'event-scheduled.png') });
   await expect.poll(() => textOf('/kp-trainings'), { timeout: 140_000, intervals: [1_000] }).toContain('Tax Clinic for SMEs');
 });
