@@ -69,7 +69,7 @@ describe('backup while the site runs, restore into a new DATA_DIR', () => {
       await Promise.all(load);
     }
     expect(backup.code, backup.stderr).toBe(0);
-    expect(backup.stderr).toMatch(new RegExp(`^Wrote ${file}: \\d+ row\\(s\\) in 8 tables from the embedded PostgreSQL server in ${running}/postgres`));
+    expect(backup.stderr).toMatch(new RegExp(`^Wrote ${file}: \\d+ row\\(s\\) in 9 tables from the embedded PostgreSQL server in ${running}/postgres`));
 
     const restore = await runScript('scripts/restore.ts', [file], { DATA_DIR: restored });
     expect(restore.code, restore.stderr).toBe(0);

@@ -61,6 +61,7 @@ describe('migrations', () => {
           'mail_outbox',
           'schema_migrations',
           'search_documents',
+          'site_secrets',
           'subscribers',
           'tax_reminders',
         ]);
