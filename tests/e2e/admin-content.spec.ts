@@ -74,6 +74,17 @@ async function typeDate(page: Page, field: string, value: string) {
   await input.click();
   await input.fill(value);
   await input.press('Enter');
+  // Out of the field, so that its picker is closed before the next click.
+  await page.locator('#field-title').click();
+}
+
+/** Adds the first row of an array field, once: a click before the form is ready is tried again. */
+async function addFirstRow(page: Page, field: string, button: string) {
+  const row = page.locator(`[id^="field-${field}__0__"]`).first();
+  await expect(async () => {
+    if ((await row.count()) === 0) await page.locator(`#field-${field}`).getByRole('button', { name: button }).click();
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Uploads a file into an upload field through its "Create New" drawer. */
@@ -100,11 +111,11 @@ async function fillTraining(page: Page, title: string, slug: string, starts: str
   await page.locator('#field-ticket').fill('ksh.18,000');
   await page.locator('#field-link').fill(`https://forms.example/kilele/${slug}`);
   await page.locator('#field-excerpt__bold').fill('One day on PAYE, SHIF and the housing levy, for the people who run payroll.');
-  await page.locator('#field-excerpt__description').getByRole('button', { name: 'Add Paragraph' }).click();
+  await addFirstRow(page, 'excerpt__description', 'Add Paragraph');
   await page.locator('#field-excerpt__description__0__text').fill('A hands-on day of payroll practice for Kenyan finance teams, with worked examples.');
   await page.locator('#field-list__bold').fill('What the masterclass covers');
   await page.locator('#field-list__list_title').fill('Topics');
-  await page.locator('#field-list__data').getByRole('button', { name: 'Add Topic' }).click();
+  await addFirstRow(page, 'list__data', 'Add Topic');
   await page.locator('#field-list__data__0__strong').fill('Statutory deductions:');
   await page.locator('#field-list__data__0__desc').fill('PAYE bands and reliefs, SHIF and the housing levy, and the monthly returns.');
   await page.locator('#field-extras__bold').fill('Who should attend');
