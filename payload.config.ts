@@ -16,6 +16,7 @@ import { poolConfigOfOpenDatabase } from './lib/cms/connection';
 import { contentCollections, contentGlobals } from './lib/cms/collections';
 import { documentsCollection } from './lib/cms/collections/documents';
 import { mediaCollection } from './lib/cms/collections/media';
+import { isSiteServer } from './lib/cms/regeneration';
 import { outboxEmailAdapter } from './lib/cms/email';
 import { usersCollection } from './lib/cms/collections/users';
 import { MAX_UPLOAD_BYTES } from './lib/cms/uploads';
@@ -78,8 +79,9 @@ export default buildConfig({
     abortOnLimit: true,
     responseOnLimit: `The file is too large: uploads may be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
   },
-  // Scheduled publishing (events and openings): Payload's job runner checks every minute.
-  jobs: { autoRun: [{ cron: '* * * * *', queue: 'default' }] },
+  // Scheduled publishing (events and openings): Payload's job runner checks every minute, in
+  // the site's server only; a command (admin:create-user) must be free to exit when done.
+  jobs: { autoRun: () => (isSiteServer() ? [{ cron: '* * * * *', queue: 'default' }] : []) },
   editor: lexicalEditor(),
   // Password resets go through the site's outbox: DKIM-signed and retried like all its mail.
   email: outboxEmailAdapter,

@@ -50,6 +50,11 @@ export function setInternalPort(port: number): void {
   state().internalPort = port;
 }
 
+/** Whether this process is the site's server (it has a loopback listener), not a command or a test. */
+export function isSiteServer(): boolean {
+  return state().internalPort !== undefined;
+}
+
 /** Replaces how plans are applied (tests record them instead); `undefined` restores the default. */
 export function setContentRegenerator(regenerator: Regenerator | undefined): void {
   state().regenerator = regenerator;

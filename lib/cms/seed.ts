@@ -1,7 +1,7 @@
 /**
  * The first start: every content collection and global of the staff admin is seeded from
  * today's typed content in content/*.ts, so a fresh database shows exactly the site the code
- * describes. Each collection is seeded once (the table `content_seeded` remembers it): one the
+ * describes. Each collection is seeded once (the table `payload.content_seeded` remembers it): one the
  * staff later empty stays empty. Runs in getCms() under the site's migration lock, so two
  * instances starting together seed once.
  */
@@ -21,11 +21,11 @@ const published = (config: { versions?: unknown }) =>
 export const SEEDING_CONTEXT = { seeding: true } as const;
 
 async function seededNames(db: Db): Promise<Set<string>> {
-  return new Set(rowsOf<{ name: string }>(await db.execute(sql`select name from content_seeded`)).map((row) => row.name));
+  return new Set(rowsOf<{ name: string }>(await db.execute(sql`select name from payload.content_seeded`)).map((row) => row.name));
 }
 
 async function markSeeded(db: Db, name: string): Promise<void> {
-  await db.execute(sql`insert into content_seeded (name) values (${name}) on conflict (name) do nothing`);
+  await db.execute(sql`insert into payload.content_seeded (name) values (${name}) on conflict (name) do nothing`);
 }
 
 /** Uploads made from files under `public/`, each stored once. */

@@ -57,6 +57,12 @@ const baseName = (name: string) =>
     .slice(0, 60) || 'file';
 
 /**
+ * A refusal the admin and the API show as it is. Payload shows an error's message only with
+ * data beside it (lib formatErrors); without, a built site says "An unknown error occurred."
+ */
+const refusal = (message: string, status: number) => new APIError(message, status, { field: 'file' }, true);
+
+/**
  * The hook that checks an upload before Payload stores it: its kind by content, its size, and
  * its name made from its content. Refusals are 400s with a message the admin shows.
  */
@@ -66,13 +72,13 @@ export function checkUploadedFile({ kinds, maxBytes, what }: { kinds: readonly F
     const file = req.file as UploadedFile | undefined;
     if (!file) return args;
     if (file.size > maxBytes) {
-      throw new APIError(`The file is too large: ${what} may be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`, 413, null, true);
+      throw refusal(`The file is too large: ${what} may be at most ${Math.round(maxBytes / 1024 / 1024)} MB.`, 413);
     }
     const content = await contentOf(file);
     const kind = fileKindOf(content.subarray(0, 16));
     if (!kind || !kinds.includes(kind)) {
       const allowed = kinds.map((k) => extensionOf[k].toUpperCase()).join(', ');
-      throw new APIError(`This file is not ${what}: only ${allowed} files are accepted, checked by their content.`, 400, null, true);
+      throw refusal(`This file is not ${what}: only ${allowed} files are accepted, checked by their content.`, 400);
     }
     const hash = createHash('sha256').update(content).digest('hex').slice(0, 12);
     file.name = `${baseName(file.name)}-${hash}.${extensionOf[kind]}`;

@@ -71,7 +71,7 @@ async function purgeOnce(): Promise<void> {
 export type BackgroundJobHooks = {
   /** Regenerates the server's cached pages a change of the blog's mirror made stale. */
   regenerateArticlePages: (plan: RegenerationPlan) => Promise<void>;
-  /** Regenerates the pages that show the admin's content (lib/cms/regeneration.ts). */
+  /** Regenerates the pages that show the admin's content (lib/cms/regeneration.ts): at midnight in Nairobi. */
   regenerateContentPages: (plan: ContentRegenerationPlan) => Promise<void>;
   /** Regenerates the server's cached pages a change of the firm's content (in the admin, on any instance) made stale. */
   onContentChange?: (change: unknown) => Promise<void>;

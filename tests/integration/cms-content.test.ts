@@ -84,7 +84,7 @@ describe('the admin content on a fresh database', () => {
     const before = await payload.count({ collection: 'job-openings', overrideAccess: true });
     expect(before.totalDocs).toBe(5);
     expect(await seedContent(payload, database.handle.db)).toEqual([]);
-    const rows = rowsOf<{ name: string }>(await database.handle.db.execute(sql`select name from content_seeded order by name`));
+    const rows = rowsOf<{ name: string }>(await database.handle.db.execute(sql`select name from payload.content_seeded order by name`));
     expect(rows.map((row) => row.name)).toEqual([
       'faq-items',
       'global:firm-contact',

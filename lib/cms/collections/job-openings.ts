@@ -91,13 +91,13 @@ export const jobOpeningsCollection = defineCollection<Opening>({
       {
         type: 'row',
         fields: [
-          { name: 'datePosted', label: 'Posted on', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+          { name: 'datePosted', label: 'Posted on', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } } },
           {
             name: 'validThrough',
             label: 'Closing date',
             type: 'date',
             required: true,
-            admin: { date: { pickerAppearance: 'dayOnly' }, description: 'The opening leaves the careers page after this day.' },
+            admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' }, description: 'The opening leaves the careers page after this day.' },
             validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
               value && siblingData.datePosted && eatDate(value) < eatDate(siblingData.datePosted) ? 'The closing date cannot be before the posting date.' : true,
           },

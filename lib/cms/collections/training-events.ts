@@ -113,12 +113,12 @@ export const trainingEventsCollection = defineCollection<TrainingEvent>({
       {
         type: 'row',
         fields: [
-          { name: 'starts', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' }, description: 'Nairobi time.' } },
+          { name: 'starts', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'd MMM yyyy, HH:mm' }, description: 'Nairobi time.' } },
           {
             name: 'ends',
             type: 'date',
             required: true,
-            admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm' } },
+            admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'd MMM yyyy, HH:mm' } },
             validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
               value && siblingData.starts && new Date(String(value)) < new Date(String(siblingData.starts)) ? 'The event cannot end before it starts.' : true,
           },
@@ -166,7 +166,7 @@ export const trainingEventsCollection = defineCollection<TrainingEvent>({
         type: 'group',
         fields: [
           { name: 'bold', label: 'Lead sentence', type: 'text', required: true, validate: nonBlank },
-          { name: 'description', label: 'Paragraphs', type: 'array', minRows: 1, required: true, fields: [{ name: 'text', type: 'textarea', required: true, validate: nonBlank }] },
+          { name: 'description', label: 'Paragraphs', labels: { singular: 'Paragraph', plural: 'Paragraphs' }, type: 'array', minRows: 1, required: true, fields: [{ name: 'text', type: 'textarea', required: true, validate: nonBlank }] },
         ],
       },
       {
@@ -179,6 +179,7 @@ export const trainingEventsCollection = defineCollection<TrainingEvent>({
           {
             name: 'data',
             label: 'Topics',
+            labels: { singular: 'Topic', plural: 'Topics' },
             type: 'array',
             minRows: 1,
             required: true,
@@ -197,7 +198,7 @@ export const trainingEventsCollection = defineCollection<TrainingEvent>({
         fields: [
           { name: 'bold', label: 'Heading', type: 'text', required: true, validate: nonBlank },
           { name: 'para', label: 'Paragraph', type: 'textarea' },
-          { name: 'list', label: 'List', type: 'array', fields: [{ name: 'text', type: 'text', required: true, validate: nonBlank }] },
+          { name: 'list', label: 'List', labels: { singular: 'Item', plural: 'Items' }, type: 'array', fields: [{ name: 'text', type: 'text', required: true, validate: nonBlank }] },
         ],
       },
       {

@@ -32,12 +32,8 @@ export async function openTestCms(database: TestDatabase): Promise<TestCms> {
     payload,
     plans,
     close: async () => {
-      const pool = (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool;
+      // Ends Payload's pool too; the connection Payload holds for good ends with the test's database.
       await closeCms();
-      // Payload's adapter forgets its pool on destroy but leaves it open, and holds one of its
-      // connections for good, so ending the pool never resolves: it closes the idle ones, and
-      // dropping the test's database ends the held one.
-      void pool?.end();
       setContentRegenerator(undefined);
       forgetProcessWideValues();
       vi.unstubAllEnvs();

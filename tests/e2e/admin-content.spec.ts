@@ -1,0 +1,266 @@
+/**
+ * The staff admin's content end to end, as an editor uses it (docs/admin.md): sign in, add a
+ * training with an image and publish it (on the trainings page, in search, in the sitemap and
+ * in its calendar file within 5 s), add a job opening with its PDF, unpublish, preview a draft
+ * and schedule an event. Uploads the admin must refuse are tried through its REST API.
+ *
+ * It runs on an instance of its own (its own DATA_DIR and port), so what it adds never shows
+ * in the other specs' pages and audits. Its screenshots are the staff guide's (docs/admin/).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { startSite, type SiteProcess } from '../support/next-server';
+import { expect, test } from './fixtures';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
+const EDITOR = { email: 'editor@kilele.example', password: 'a-long-editor-password-for-tests' };
+const GUIDE = path.resolve('docs/admin');
+/** Publishing shows everywhere within this (the issue's figure). */
+const FIVE_SECONDS = 5_000;
+
+// One instance and one story: the steps build on each other. Desktop only (the admin is a desktop tool).
+test.describe.configure({ mode: 'serial' });
+// The office's time zone: the admin shows and takes times in the browser's.
+test.use({ timezoneId: 'Africa/Nairobi', viewport: { width: 1280, height: 900 } });
+// The admin runs under the public pages' script policy until it has one of its own (issue 21,
+// "The admin's own script policy"): Payload's three inline scripts are refused, which the admin
+// survives. Remove this once /admin has its policy, so that any violation fails here again.
+test.use({ policyViolationsExpected: true });
+
+let site: SiteProcess;
+let dataDir: string;
+let image: Buffer;
+
+test.beforeAll(async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the admin flow runs once, at desktop width');
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilele-admin-e2e-'));
+  const url = `http://127.0.0.1:${PORT}`;
+  site = await startSite(process.env.NEXT_DIST_DIR ?? '.next', PORT, { DATA_DIR: dataDir, SITE_URL: url, FORM_RATE_LIMIT: '1000' });
+  // Accounts come from the command the staff guide names, with the password on standard input.
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create-user.ts', '--email', EDITOR.email, '--role', 'editor'], {
+    input: `${EDITOR.password}\n`,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(made.status, made.stderr).toBe(0);
+  image = await sharp({ create: { width: 1800, height: 1000, channels: 3, background: '#0b6e4f' } }).png().toBuffer();
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const at = (address: string) => `http://127.0.0.1:${PORT}${address}`;
+const textOf = async (address: string) => (await fetch(at(address))).text();
+
+async function signIn(page: Page) {
+  await page.goto(at('/admin/login'));
+  await page.locator('#sign-in-email').fill(EDITOR.email);
+  await page.locator('#sign-in-password').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('link', { name: 'Trainings and events' }).first()).toBeVisible({ timeout: 20_000 });
+}
+
+/** Types a date (and time) into one of the admin's date fields, as its picker displays them. */
+async function typeDate(page: Page, field: string, value: string) {
+  const input = page.locator(`#field-${field} input`);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  // Out of the field, so that its picker is closed before the next click.
+  await page.locator('#field-title').click();
+}
+
+/** Adds the first row of an array field, once: a click before the form is ready is tried again. */
+async function addFirstRow(page: Page, field: string, button: string) {
+  const row = page.locator(`[id^="field-${field}__0__"]`).first();
+  await expect(async () => {
+    if ((await row.count()) === 0) await page.locator(`#field-${field}`).getByRole('button', { name: button }).click();
+    await expect(row).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Uploads a file into an upload field through its "Create New" drawer. */
+async function upload(page: Page, field: string, file: { name: string; mimeType: string; buffer: Buffer }, describe: { field: string; value: string }) {
+  await page.locator(`#field-${field}`).getByRole('button', { name: 'Create New' }).click();
+  const drawer = page.locator('.drawer').last();
+  await drawer.locator('input[type=file]').setInputFiles(file);
+  await drawer.locator(`#field-${describe.field}`).fill(describe.value);
+  await drawer.locator('#action-save').click();
+  await expect(page.locator(`#field-${field}`)).toContainText(file.name.replace(/\.[a-z]+$/, '').toLowerCase(), { timeout: 10_000 });
+}
+
+async function fillTraining(page: Page, title: string, slug: string, starts: string, ends: string) {
+  await page.goto(at('/admin/collections/training-events/create'));
+  await page.locator('#field-title').fill(title);
+  await page.locator('#field-url_param').fill(slug);
+  await typeDate(page, 'starts', starts);
+  await typeDate(page, 'ends', ends);
+  await page.locator('#field-date').fill('4th March 2027');
+  await page.locator('#field-time').fill('9:00am - 4:00pm');
+  await page.locator('#field-venue').fill('The Acacia Hotel, Kilimani, Nairobi');
+  await page.locator('#field-address').fill('Argwings Kodhek Road, Kilimani, Nairobi, Kenya');
+  await page.locator('#field-priceKes').fill('18000');
+  await page.locator('#field-ticket').fill('ksh.18,000');
+  await page.locator('#field-link').fill(`https://forms.example/kilele/${slug}`);
+  await page.locator('#field-excerpt__bold').fill('One day on PAYE, SHIF and the housing levy, for the people who run payroll.');
+  await addFirstRow(page, 'excerpt__description', 'Add Paragraph');
+  await page.locator('#field-excerpt__description__0__text').fill('A hands-on day of payroll practice for Kenyan finance teams, with worked examples.');
+  await page.locator('#field-list__bold').fill('What the masterclass covers');
+  await page.locator('#field-list__list_title').fill('Topics');
+  await addFirstRow(page, 'list__data', 'Add Topic');
+  await page.locator('#field-list__data__0__strong').fill('Statutory deductions:');
+  await page.locator('#field-list__data__0__desc').fill('PAYE bands and reliefs, SHIF and the housing levy, and the monthly returns.');
+  await page.locator('#field-extras__bold').fill('Who should attend');
+  await page.locator('#field-cost__description').fill('KES 18,000 per delegate, VAT inclusive, with lunch and a certificate.');
+}
+
+test('an editor adds a training with an image and publishes it: on the site, in search, in the sitemap and its calendar file within 5 s', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await fillTraining(page, 'Payroll Masterclass 2027', 'payroll-masterclass-2027', '4 Mar 2027, 09:00', '4 Mar 2027, 16:00');
+  await upload(page, 'image', { name: 'payroll-workshop.png', mimeType: 'image/png', buffer: image }, { field: 'alt', value: 'Finance officers at a payroll workshop' });
+  await page.screenshot({ path: path.join(GUIDE, 'training-new.png'), fullPage: true });
+
+  await page.locator('#action-save').click();
+  await expect(page.getByText('Status:').locator('..')).toContainText('Published');
+  const published = Date.now();
+  const within = { timeout: FIVE_SECONDS - (Date.now() - published), intervals: [100] };
+
+  await expect.poll(() => textOf('/kp-trainings'), within).toContain('Payroll Masterclass 2027');
+  await expect.poll(() => textOf('/search?q=masterclass'), within).toContain('/kp-trainings/payroll-masterclass-2027');
+  await expect.poll(() => textOf('/sitemap.xml'), within).toContain('/kp-trainings/payroll-masterclass-2027</loc>');
+  await expect.poll(() => textOf('/kp-trainings/payroll-masterclass-2027/calendar.ics'), within).toContain('SUMMARY:Payroll Masterclass 2027');
+  expect(Date.now() - published).toBeLessThan(FIVE_SECONDS);
+
+  // Its page, as a visitor sees it: Nairobi times, the fee, the uploaded picture through the image pipeline.
+  const ics = await textOf('/kp-trainings/payroll-masterclass-2027/calendar.ics');
+  expect(ics).toMatch(/DTSTART[^:]*:20270304T(090000|060000Z)/);
+  const visitor = await page.context().browser()!.newPage({ viewport: { width: 1280, height: 900 } });
+  await visitor.goto(at('/kp-trainings/payroll-masterclass-2027'));
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Payroll Masterclass 2027');
+  await expect(visitor.getByText('ksh.18,000').first()).toBeVisible();
+  const picture = visitor.getByRole('img', { name: 'Finance officers at a payroll workshop' });
+  await expect(picture).toHaveAttribute('src', /\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fpayroll-workshop-[0-9a-f]{12}\.webp/);
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await visitor.screenshot({ path: path.join(GUIDE, 'training-published.png') });
+  await visitor.close();
+});
+
+test('an editor adds a job opening with its job description PDF', async ({ page }) => {
+  await signIn(page);
+  await page.goto(at('/admin/collections/job-openings/create'));
+  await page.locator('#field-title').fill('Audit Senior');
+  await page.locator('#field-employer').fill('Kilele Partners LLP');
+  await page.locator('#field-location').fill('Nairobi');
+  await page.locator('#field-description').fill('Plan and run audits of companies and donor-funded projects, and coach the audit associates.');
+  await page.locator('#field-apply').fill('https://forms.example/kilele/audit-senior');
+  await typeDate(page, 'datePosted', '20 Nov 2026');
+  await typeDate(page, 'validThrough', '31 Jan 2099');
+  const pdf = readFileSync('public/docs/accountant-jd.pdf');
+  await upload(page, 'jd', { name: 'audit-senior-jd.pdf', mimeType: 'application/pdf', buffer: pdf }, { field: 'title', value: 'Audit Senior job description' });
+  await page.screenshot({ path: path.join(GUIDE, 'opening-new.png'), fullPage: true });
+  await page.locator('#action-save').click();
+  await expect(page.getByText('Status:').locator('..')).toContainText('Published');
+
+  await expect.poll(() => textOf('/careers'), { timeout: FIVE_SECONDS }).toContain('Audit Senior');
+  const visitor = await page.context().browser()!.newPage({ viewport: { width: 1280, height: 900 } });
+  await visitor.goto(at('/careers'));
+  const download = visitor.getByRole('link', { name: 'Download JD for Audit Senior (PDF)' });
+  const href = await download.getAttribute('href');
+  expect(href).toMatch(/^\/api\/documents\/file\/audit-senior-jd-[0-9a-f]{12}\.pdf$/);
+  const served = await fetch(at(href!));
+  expect(served.headers.get('content-type')).toBe('application/pdf');
+  expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
+  await download.scrollIntoViewIfNeeded();
+  await visitor.screenshot({ path: path.join(GUIDE, 'opening-published.png') });
+  await visitor.close();
+});
+
+test('the admin refuses uploads by their content and size, through its API too', async ({ page }) => {
+  await signIn(page);
+  const post = (collection: string, name: string, mimeType: string, buffer: Buffer) =>
+    page.request.post(at(`/api/${collection}`), {
+      headers: { Origin: at('') },
+      multipart: { file: { name, mimeType, buffer }, _payload: JSON.stringify({ title: 'x', alt: 'x' }) },
+    });
+  const renamed = await post('documents', 'job-description.pdf', 'application/pdf', image);
+  expect(renamed.status()).toBe(400);
+  expect(JSON.stringify(await renamed.json())).toContain('This file is not a PDF');
+  const svg = await post('media', 'logo.svg', 'image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+  expect(svg.status()).toBe(400);
+  const oversized = await post('media', 'huge.png', 'image/png', Buffer.concat([image, Buffer.alloc(11 * 1024 * 1024)]));
+  expect(oversized.status()).toBe(413);
+  // A visitor uploads nothing.
+  const form = new FormData();
+  form.append('file', new Blob([readFileSync('public/docs/accountant-jd.pdf')], { type: 'application/pdf' }), 'jd.pdf');
+  const anonymous = await fetch(at('/api/documents'), { method: 'POST', body: form });
+  expect([401, 403]).toContain(anonymous.status);
+});
+
+test('an editor unpublishes the training: it leaves the site, the search and the sitemap', async ({ page }) => {
+  await signIn(page);
+  await page.goto(at('/admin/collections/training-events'));
+  await page.getByRole('link', { name: 'Payroll Masterclass 2027' }).click();
+  await page.locator('.doc-controls__popup .popup-button').click();
+  await page.locator('#action-unpublish').click();
+  await page.locator('#confirm-action').click();
+  await expect(page.getByText('Status:').locator('..')).toContainText('Draft');
+
+  await expect.poll(() => textOf('/kp-trainings'), { timeout: FIVE_SECONDS }).not.toContain('Payroll Masterclass 2027');
+  await expect.poll(async () => (await fetch(at('/kp-trainings/payroll-masterclass-2027'))).status, { timeout: FIVE_SECONDS }).toBe(404);
+  await expect.poll(() => textOf('/sitemap.xml'), { timeout: FIVE_SECONDS }).not.toContain('payroll-masterclass-2027');
+  await expect.poll(() => textOf('/search?q=masterclass'), { timeout: FIVE_SECONDS }).not.toContain('/kp-trainings/payroll-masterclass-2027');
+});
+
+test('an editor previews a draft nobody else sees, then schedules the event to publish', async ({ page, browser }) => {
+  test.setTimeout(200_000);
+  await signIn(page);
+  await fillTraining(page, 'Tax Clinic for SMEs', 'tax-clinic-for-smes', '12 Apr 2027, 09:00', '12 Apr 2027, 13:00');
+  await upload(page, 'image', { name: 'tax-clinic.png', mimeType: 'image/png', buffer: image }, { field: 'alt', value: 'Business owners at a tax clinic' });
+  await page.locator('#action-save-draft').click();
+  await expect(page).toHaveURL(/training-events\/\d+/);
+  const editing = page.url();
+
+  // The draft on its real page, for the signed-in editor only.
+  await page.goto(at(`/api/preview?path=${encodeURIComponent('/kp-trainings/tax-clinic-for-smes')}`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tax Clinic for SMEs');
+  const stranger = await browser.newContext();
+  expect((await stranger.request.get(at('/kp-trainings/tax-clinic-for-smes'))).status()).toBe(404);
+  expect((await stranger.request.get(at('/api/preview?path=/kp-trainings/tax-clinic-for-smes'), { maxRedirects: 0 })).status()).toBe(403);
+  expect((await stranger.request.get(at('/api/training-events?draft=true&where[url_param][equals]=tax-clinic-for-smes'))).ok()).toBe(true);
+  expect((await (await stranger.request.get(at('/api/training-events?draft=true&where[url_param][equals]=tax-clinic-for-smes'))).json()).docs).toEqual([]);
+  await stranger.close();
+
+  // Scheduled a minute ahead: Payload's job runner publishes it, and the site shows it.
+  await page.goto(editing);
+  await page.locator('#action-save-popup .popup-button').click();
+  await page.locator('#schedule-publish').click();
+  const drawer = page.locator('.drawer').last();
+  // The next whole minute but one, as the picker writes it, in the browser's (Nairobi's) time.
+  const when = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+  const typed = new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Nairobi', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+    .format(when)
+    .replace(' at ', ' ')
+    .replace(/,(?= \d+:)/, '');
+  await drawer.locator('label', { hasText: /^Publish$/ }).click();
+  const time = drawer.locator('input[type=text]').first();
+  await time.click();
+  await time.fill(typed);
+  await time.press('Enter');
+  await drawer.locator('#scheduled-publish-save').click();
+  const upcoming = drawer.locator('.schedule-publish__upcoming');
+  await expect(upcoming).not.toContainText('No upcoming events scheduled.');
+  await expect(upcoming).toContainText('Publish');
+  await page.screenshot({ path: path.join(GUIDE, 'event-scheduled.png') });
+  await expect.poll(() => textOf('/kp-trainings'), { timeout: 140_000, intervals: [1_000] }).toContain('Tax Clinic for SMEs');
+});
