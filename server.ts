@@ -25,7 +25,7 @@ import type { RegenerationPlan } from './lib/articles/regeneration-plan';
 import { heldArticleSlugs, mirrorHoldsArticle } from './lib/articles/runtime';
 import { unknownArticleRewrite } from './lib/articles/unknown-article-guard';
 import { adminDoorAnswer } from './lib/cms/doors';
-import { regenerateContentPages, setInternalPort } from './lib/cms/regeneration';
+import { parseContentRegenerationPlan, regenerateContentPages, setInternalPort } from './lib/cms/regeneration';
 import { provideAdminSecret } from './lib/cms/secret';
 import { closeCms } from './lib/cms/state';
 import { getServerConfig, type ServerConfig } from './lib/config';
@@ -198,7 +198,7 @@ async function start(): Promise<void> {
   await regenerateContentPagesAtStart();
   // Before the first visitor: the mirror holds the configured blog only, and the pages the
   // build made (which hold no blog) are regenerated from it.
-  await startBackgroundJobs({ regenerateArticlePages, regenerateContentPages });
+  await startBackgroundJobs({ regenerateArticlePages, regenerateContentPages, onContentChange: regenerateContentChangedElsewhere });
   await listen();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // Kept (not `once`): a second signal, as shells send on Ctrl-C, must not cut the stop short.
@@ -326,6 +326,18 @@ async function regenerateContentPagesAtStart(): Promise<void> {
   } catch (error) {
     log.error(`[server] regenerating the content pages from the database failed: ${messageChain(error)}; the build's pages serve until the next change`);
   }
+}
+
+/** Another instance on the database published a change in the admin: this one regenerates the same pages. */
+async function regenerateContentChangedElsewhere(change: unknown): Promise<void> {
+  const plan = parseContentRegenerationPlan(JSON.stringify(change));
+  if (!plan) {
+    log.warn('[admin] ignored a content change from another instance that names no pages');
+    return;
+  }
+  await regenerateContentPages(plan).catch((error: unknown) =>
+    log.error('[admin] regenerating the pages of a change made on another instance failed', { error }),
+  );
 }
 
 function exitAtStart(message: string): never {

@@ -12,6 +12,7 @@ import { getDatabase } from '../db/client';
 import { log } from '../log';
 import { configNamedRoutes } from '../routes';
 import { indexSiteContent } from '../search/content-index';
+import { announceChange, changeChannel } from '../server/change-signal';
 import { forgetKeptPages } from '../server/page-cache';
 import { contentCollections, contentGlobals } from './collections';
 import type { ContentCollection, ContentGlobal, StoredDoc } from './content-registry';
@@ -31,10 +32,25 @@ export type ContentChange = {
  * the change touched. Never throws: a change is saved whatever the regeneration does.
  */
 export async function contentChanged(change: ContentChange): Promise<void> {
+  const plan = regenerationPlanFor(change);
   try {
-    await regenerateContentPages(regenerationPlanFor(change));
+    await regenerateContentPages(plan);
   } catch (error) {
     log.error('[admin] regenerating the pages of a content change failed; they regenerate at the next change or start', { change, error });
+  }
+  await tellOtherInstances(plan);
+}
+
+/**
+ * The other instances on the database regenerate the same pages at once (lib/server/change-signal.ts).
+ * Should the signal fail, they show the change at their next regeneration (midnight, a restart).
+ */
+async function tellOtherInstances(plan: ContentRegenerationPlan): Promise<void> {
+  try {
+    const handle = await getDatabase();
+    await announceChange(handle.db, changeChannel(handle), { kind: 'content', change: plan });
+  } catch (error) {
+    log.warn('[admin] could not tell the other instances of a content change', { error });
   }
 }
 

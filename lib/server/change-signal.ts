@@ -10,9 +10,14 @@
  * the delay of the next look, never a page left stale for good. The listening connection is
  * postgres.js's own, which reconnects and listens again by itself.
  */
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { log } from '../log';
+import { processWide } from '../process-wide';
 import type { DatabaseHandle, Db } from '../db/types';
+
+/** This process, as its signals name it: a process does not act on its own signals, having acted already. */
+const thisProcess = () => processWide('changes.origin', () => randomUUID());
 
 /** What changed. The content change's details are the admin's (lib/cms/revalidate.ts). */
 export type SiteChange = { kind: 'articles' } | { kind: 'content'; change: unknown };
@@ -25,14 +30,16 @@ export function changeChannel(handle: Pick<DatabaseHandle, 'connection'>): strin
   return `kilele_changes.${handle.connection.searchPath ?? 'public'}`;
 }
 
-/** Tells every instance on the database, this one included, that `change` happened. */
+/** Tells every other instance on the database that `change` happened. */
 export async function announceChange(db: Db, channel: string, change: SiteChange): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify(change)})`);
+  await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify({ ...change, origin: thisProcess() })})`);
 }
 
-function parseChange(payload: string): SiteChange | null {
+/** The change a signal carries; null for one of this process's own, or one that is not a change. */
+function parseChange(payload: string): SiteChange | 'own' | null {
   try {
-    const value = JSON.parse(payload) as { kind?: unknown; change?: unknown };
+    const value = JSON.parse(payload) as { kind?: unknown; change?: unknown; origin?: unknown };
+    if (value.origin === thisProcess()) return 'own';
     if (value.kind === 'articles') return { kind: 'articles' };
     if (value.kind === 'content') return { kind: 'content', change: value.change };
   } catch {
@@ -46,6 +53,7 @@ export async function listenForChanges(handle: DatabaseHandle, onChange: (change
   const channel = changeChannel(handle);
   const { unlisten } = await handle.sql.listen(channel, (payload) => {
     const change = parseChange(payload);
+    if (change === 'own') return;
     if (change) onChange(change);
     else log.warn('[changes] ignored a signal that is not a change', { channel });
   });
