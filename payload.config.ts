@@ -12,6 +12,7 @@ import { buildConfig } from 'payload';
 import { firm } from './content/firm';
 import { poolConfigOfOpenDatabase } from './lib/cms/connection';
 import { usersCollection } from './lib/cms/collections/users';
+import { leadsAdminComponents, leadsEndpoints } from './lib/cms/leads/config';
 import { SECRET_VARIABLE } from './lib/cms/secret';
 import { getConfig, isDeployed } from './lib/config';
 
@@ -39,10 +40,13 @@ export default buildConfig({
     importMap: { baseDir: process.cwd(), importMapFile: path.resolve('app/(payload)/admin/importMap.ts') },
     // Staff accounts come from `npm run admin:create-user`; the admin never offers to make the first one.
     autoLogin: false,
+    // The leads inbox's pages and menu link (lib/cms/leads/).
+    components: leadsAdminComponents,
   },
   routes: { admin: '/admin', api: '/api', graphQL: '/api/graphql', graphQLPlayground: '/api/graphql-playground' },
   graphQL: { disablePlaygroundInProduction: true },
   collections: [usersCollection({ secureCookies: isDeployed(site) })],
+  endpoints: leadsEndpoints,
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: poolConfigOfOpenDatabase(),

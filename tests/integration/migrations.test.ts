@@ -58,9 +58,12 @@ describe('migrations', () => {
           'articles',
           'bookings',
           'contact_messages',
+          'lead_audit',
+          'lead_handling',
           'mail_outbox',
           'schema_migrations',
           'search_documents',
+          'site_secrets',
           'subscribers',
           'tax_reminders',
         ]);
