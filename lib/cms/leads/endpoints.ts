@@ -19,6 +19,8 @@ import { getConfig } from '../../config';
 import { getDatabase } from '../../db/client';
 import { toCsv } from '../../forms/records';
 import { erasableMailDirectory } from '../../mail/transport';
+import { isCrossSite } from '../../security/cross-site';
+import { trustsAnyProxy } from '../../server/trust-proxy';
 import { eraseAndRecord, readLeadAudit, recordLeadAudit } from './audit';
 import { filtersForAudit, isLeadId, isLeadKind, type LeadKind, parseHandlingChange, parseLeadFilters } from './filters';
 import { changeHandling, emailOfLead, exportLeads, getLead, listLeads } from './inbox';
@@ -36,15 +38,13 @@ function searchParamsOf(req: PayloadRequest): URLSearchParams {
 }
 
 /**
- * A state-changing post must come from the site's own pages. Payload already ignores a session
- * cookie sent from another origin (its `csrf` list); this refuses such a post outright, also
- * when it carries no cookie for Payload to ignore.
+ * A state-changing post must come from the site's own pages (the site's one cross-site check,
+ * lib/security/cross-site.ts). Payload already ignores a session cookie sent from another
+ * origin (its `csrf` list); this refuses such a post outright, with a message.
  */
 function fromAnotherSite(req: PayloadRequest): boolean {
-  const origin = req.headers.get('origin');
-  if (origin) return origin !== new URL(getConfig().SITE_URL).origin;
-  const fetchSite = req.headers.get('sec-fetch-site');
-  return fetchSite !== null && fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const config = getConfig();
+  return isCrossSite(req.headers, { siteUrl: config.SITE_URL, trustProxy: trustsAnyProxy(config.TRUST_PROXY) });
 }
 
 type Body = { form: boolean; data: Record<string, unknown> };
