@@ -11,12 +11,25 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { buildConfig } from 'payload';
 import { firm } from './content/firm';
 import { poolConfigOfOpenDatabase } from './lib/cms/connection';
+import { outboxEmailAdapter } from './lib/cms/email';
 import { usersCollection } from './lib/cms/collections/users';
 import { leadsAdminComponents, leadsEndpoints } from './lib/cms/leads/config';
 import { SECRET_VARIABLE } from './lib/cms/secret';
-import { getConfig, isDeployed } from './lib/config';
+import { getConfig, isDeployed, isLoopbackOrigin } from './lib/config';
 
 const site = getConfig();
+
+/**
+ * Origins whose cookie-carrying requests the admin accepts (Payload's CSRF allow-list): the
+ * site's own. A site on this machine (SITE_URL on loopback) is reached as localhost or
+ * 127.0.0.1 alike.
+ */
+function trustedOrigins(): string[] {
+  if (!isLoopbackOrigin(site.SITE_URL)) return [site.SITE_URL];
+  const url = new URL(site.SITE_URL);
+  const port = url.port ? `:${url.port}` : '';
+  return [...new Set([site.SITE_URL, `${url.protocol}//localhost${port}`, `${url.protocol}//127.0.0.1${port}`])];
+}
 
 /**
  * The secret tokens are signed with: `PAYLOAD_SECRET`, which the start (or a command) sets from
@@ -34,20 +47,31 @@ export default buildConfig({
   secret: secret(),
   serverURL: site.SITE_URL,
   telemetry: false,
+  // Payload's log follows the site's LOG_LEVEL, so commands can keep their output to what they print.
+  logger: { options: { level: process.env.LOG_LEVEL || 'info' } },
   admin: {
     user: 'users',
     meta: { titleSuffix: ` | ${firm.shortName} staff` },
     importMap: { baseDir: process.cwd(), importMapFile: path.resolve('app/(payload)/admin/importMap.ts') },
     // Staff accounts come from `npm run admin:create-user`; the admin never offers to make the first one.
     autoLogin: false,
-    // The leads inbox's pages and menu link (lib/cms/leads/).
-    components: leadsAdminComponents,
+    components: {
+      // The leads inbox's pages and menu link (lib/cms/leads/).
+      ...leadsAdminComponents,
+      views: {
+        // Email, password and the authenticator code (lib/cms/second-factor.ts).
+        login: { Component: '/lib/cms/components/SignIn#SignIn' },
+        ...leadsAdminComponents.views,
+      },
+    },
   },
   routes: { admin: '/admin', api: '/api', graphQL: '/api/graphql', graphQLPlayground: '/api/graphql-playground' },
   graphQL: { disablePlaygroundInProduction: true },
   collections: [usersCollection({ secureCookies: isDeployed(site) })],
   endpoints: leadsEndpoints,
   editor: lexicalEditor(),
+  // Password resets go through the site's outbox: DKIM-signed and retried like all its mail.
+  email: outboxEmailAdapter,
   db: postgresAdapter({
     pool: poolConfigOfOpenDatabase(),
     schemaName: 'payload',
@@ -56,7 +80,7 @@ export default buildConfig({
     migrationDir: path.resolve('lib/cms/migrations'),
   }),
   // Cookie-authenticated requests are accepted only from the site's own origin.
-  csrf: [site.SITE_URL],
-  cors: [site.SITE_URL],
+  csrf: trustedOrigins(),
+  cors: trustedOrigins(),
   typescript: { outputFile: path.resolve('lib/cms/payload-types.ts'), autoGenerate: false },
 });

@@ -243,6 +243,16 @@ export function getDatabase(): Promise<DatabaseHandle> {
   return state.opening;
 }
 
+/**
+ * Makes `handle` the process's database: a command that opened the database its own way (the
+ * running site's server, reached as a client) shares it with the staff admin it loads.
+ */
+export function adoptDatabase(handle: DatabaseHandle): void {
+  const state = shared();
+  state.opening = Promise.resolve(handle);
+  state.open = handle;
+}
+
 /** The process's database once it is open, else undefined (before the start has opened it, and during a build). */
 export function openedDatabase(): DatabaseHandle | undefined {
   return shared().open;

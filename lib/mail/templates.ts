@@ -30,7 +30,9 @@ export type MailKind =
   | 'booking-notification'
   | 'booking-acknowledgement'
   | 'newsletter-confirmation'
-  | 'tax-deadline-reminder';
+  | 'tax-deadline-reminder'
+  /** The staff admin's own mail (a password reset), lib/cms/email.ts. */
+  | 'staff-account';
 
 export type ContactDetails = {
   name: string;

@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createStaffUser, type StaffUser } from '../support/staff-users';
+import { codeFor, createStaffUser, type StaffUser } from '../support/staff-users';
 import { expect, test } from './fixtures';
 
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data');
@@ -19,9 +19,10 @@ const contactSent = 'Thank you, your message has been sent. We will reply by ema
 
 async function signIn(page: Page, user: StaffUser) {
   await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Code from your authenticator app').fill(codeFor(user));
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);
 }
 
@@ -31,7 +32,7 @@ test('a contact message reaches the inbox, is marked done, exported, and its sen
   const env = { DATA_DIR: dataDir };
   const [leadsUser, admin] = await Promise.all([
     createStaffUser(env, `leads-${run}@kilele.example`, 'leads', `leads team ${run} password`),
-    createStaffUser(env, `admin-${run}@kilele.example`, 'admin', `admin ${run} password`),
+    createStaffUser(env, `admin-${run}@kilele.example`, 'admin', `administrator ${run} password`),
   ]);
   const visitor = `wanjiku.${run}@example.com`;
   const screenshots = testInfo.project.name === 'desktop';

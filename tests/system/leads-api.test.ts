@@ -51,9 +51,10 @@ beforeAll(async () => {
   const env = { DATA_DIR: dataDir, SITE_URL };
   for (const role of ['admin', 'editor', 'leads'] as const) {
     const user = await createStaffUser(env, `${role}@kilele.example`, role, `correct horse ${role} battery`);
-    if (role === 'leads') leadsUserId = user.id;
+    expect(Boolean(user.totpSecret), `${role} has a second factor`).toBe(role !== 'editor');
     cookies[role] = await signIn(SITE_URL, user);
   }
+  leadsUserId = ((await (await call('leads', '/api/users/me')).json()) as { user: { id: number } }).user.id;
   for (const post of [formPost('contact', 'amina@example.com'), formPost('booking', 'brian@example.com'), formPost('subscribe', 'chebet@example.com')]) {
     expect(answeredOk(await sendFormPost(SITE_URL, post))).toBe(true);
   }

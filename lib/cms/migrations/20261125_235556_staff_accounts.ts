@@ -15,6 +15,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"name" varchar,
   	"role" "payload"."enum_users_role" DEFAULT 'editor' NOT NULL,
+  	"totp_secret" varchar,
+  	"totp_last_step" numeric,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"email" varchar NOT NULL,
