@@ -10,8 +10,23 @@ import { currentCode } from '../../lib/cms/second-factor';
 
 export type StaffUser = { email: string; role: Role; password: string; /** The second factor's secret, for roles that have one. */ totpSecret?: string };
 
-/** Makes an account with `npm run admin:create-user`'s script, with `env` naming the site's database (DATA_DIR). */
-export function createStaffUser(env: Record<string, string>, email: string, role: Role, password: string): Promise<StaffUser> {
+/**
+ * Makes an account with `npm run admin:create-user`'s script, with `env` naming the site's
+ * database (DATA_DIR). The command now and then never finishes making the admin ready beside
+ * a running site and exits 13 (an unsettled top-level await) a minute later: until that is
+ * found, such a run is tried once more, saying so.
+ */
+export async function createStaffUser(env: Record<string, string>, email: string, role: Role, password: string): Promise<StaffUser> {
+  try {
+    return await createOnce(env, email, role, password);
+  } catch (error) {
+    if (!String(error).includes('failed (13)')) throw error;
+    console.warn(`${String(error)}\ntrying once more`);
+    return createOnce(env, email, role, password);
+  }
+}
+
+function createOnce(env: Record<string, string>, email: string, role: Role, password: string): Promise<StaffUser> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/admin-create-user.ts'), '--email', email, '--role', role], {
       env: { ...process.env, DATABASE_URL: '', ...env },
