@@ -68,7 +68,8 @@ test('a contact message reaches the inbox, is marked done, exported, and its sen
   await page.getByLabel('Assigned to').selectOption({ label: leadsUser.email });
   await page.getByLabel('Internal notes (never sent to the visitor)').fill('Called back; TCC application started on iTax.');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toHaveText('Saved.');
+  // Payload's admin has live regions of its own (role status): ours is the one with text.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText('Saved.');
   await expect(page.getByLabel('Status')).toHaveValue('done');
   if (screenshots) await page.screenshot({ path: 'docs/admin/leads-detail.png', fullPage: true });
 
@@ -90,7 +91,7 @@ test('a contact message reaches the inbox, is marked done, exported, and its sen
   await adminPage.getByLabel('I understand: erase everything about this person').check();
   await adminPage.getByRole('button', { name: 'Erase this person' }).click();
   await expect(adminPage).toHaveURL(/\/admin\/leads\/erase\?reference=ER-[0-9A-F]{10}$/);
-  await expect(adminPage.getByRole('status')).toContainText('1 contact message(s)');
+  await expect(adminPage.getByRole('status').filter({ hasText: 'Erased (' })).toContainText('1 contact message(s)');
   if (screenshots) await adminPage.screenshot({ path: 'docs/admin/leads-erase.png', fullPage: true });
   await adminPage.goto('/admin/leads?kind=contact');
   await expect(adminPage.getByRole('row').filter({ hasText: visitor })).toHaveCount(0);
