@@ -5,6 +5,7 @@
  * (lib/cms/runtime.ts). Nothing here connects to anything until the admin is first used.
  * Paths are from the repository's root, where the site, its commands and its tests run.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
@@ -32,19 +33,16 @@ function trustedOrigins(): string[] {
 }
 
 /**
- * The secret tokens are signed with: `PAYLOAD_SECRET`, which the start (or a command) sets from
- * the database before the admin is used (lib/cms/secret.ts). `next build` loads this file to
- * find the admin's routes but signs nothing, so it alone goes without one.
+ * The secret tokens are signed with: `PAYLOAD_SECRET`, which the start sets from the database
+ * before Next loads this file (lib/cms/secret.ts). Where this file is loaded before the
+ * database is open (`next build`, a command), a random secret stands in, which signs nothing
+ * anyone else could check, and lib/cms/runtime.ts puts the database's in its place before
+ * Payload starts.
  */
-function secret(): string {
-  const value = process.env[SECRET_VARIABLE];
-  if (value) return value;
-  if (process.env.NEXT_PHASE === 'phase-production-build') return 'next-build-signs-nothing';
-  throw new Error(`${SECRET_VARIABLE} is not set: the admin was loaded before the database was opened`);
-}
+const secret = process.env[SECRET_VARIABLE] || randomBytes(32).toString('hex');
 
 export default buildConfig({
-  secret: secret(),
+  secret,
   serverURL: site.SITE_URL,
   telemetry: false,
   // Payload's log follows the site's LOG_LEVEL, so commands can keep their output to what they print.

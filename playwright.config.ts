@@ -38,6 +38,8 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
+    // The site stops its embedded PostgreSQL server on SIGTERM; a SIGKILL would leave it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: { PORT: String(PORT), HOST: '127.0.0.1' },
   },
 });

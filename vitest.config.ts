@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
+    alias: {
+      '@payload-config': fileURLToPath(new URL('./payload.config.ts', import.meta.url)),
+      '@': fileURLToPath(new URL('./', import.meta.url)),
+    },
   },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],

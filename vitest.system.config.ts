@@ -4,7 +4,10 @@ import { defineConfig } from 'vitest/config';
 /** System tests: the built site as a real process against stand-in services. */
 export default defineConfig({
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
+    alias: {
+      '@payload-config': fileURLToPath(new URL('./payload.config.ts', import.meta.url)),
+      '@': fileURLToPath(new URL('./', import.meta.url)),
+    },
   },
   test: {
     include: ['tests/system/**/*.test.ts'],

@@ -10,6 +10,7 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { createStaffAccount, parseCreateUserArgs, passwordFromInput } from '../lib/commands/admin-create-user';
+import { getCms } from '../lib/cms/runtime';
 import { getConfig } from '../lib/config';
 import { adoptDatabase, openDatabaseForCommand } from '../lib/db/client';
 
@@ -52,6 +53,8 @@ async function readPassword(): Promise<string | null> {
 
 async function main(argv: string[]): Promise<number> {
   process.env.LOG_LEVEL ||= 'warn';
+  // The admin as the site runs it: without development's checks and its link to a dev server.
+  Object.assign(process.env, { NODE_ENV: 'production' });
   const parsed = parseCreateUserArgs(argv);
   if (!parsed.ok) {
     (parsed.exitCode === 0 ? process.stdout : process.stderr).write(parsed.message);
@@ -66,8 +69,6 @@ async function main(argv: string[]): Promise<number> {
   }
   const handle = await openDatabaseForCommand(getConfig());
   adoptDatabase(handle);
-  // Loaded once the database is open: the admin's configuration reads the secret from it.
-  const { getCms } = await import('../lib/cms/runtime');
   const payload = await getCms();
   try {
     const result = await createStaffAccount(

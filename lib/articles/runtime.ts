@@ -5,7 +5,8 @@
  *
  * Across instances, the database's advisory lock lets one sync run at a time; every instance
  * watches the mirror's version and regenerates its own cached pages when it changes, whoever
- * synced.
+ * synced: at its scheduled look, and at once when the instance that stored the change says so
+ * (lib/server/change-signal.ts).
  */
 import { eq } from 'drizzle-orm';
 import { getConfig } from '../config';
@@ -13,6 +14,7 @@ import { getDatabase } from '../db/client';
 import { articleSync } from '../db/schema';
 import { errorFields, log } from '../log';
 import { processWide } from '../process-wide';
+import { announceChange, changeChannel } from '../server/change-signal';
 import { holdsArticle, readHeldArticles, regenerationPlan, type HeldArticles, type RegenerationPlan } from './regeneration-plan';
 import { samplePosts } from './sample-feed';
 import { adoptSourceUnderLock, syncNamedPost, syncUnderLock, type SyncReport, underSyncLock } from './sync';
@@ -47,6 +49,8 @@ type Runtime = {
   degraded?: boolean;
   /** Regenerates this process's cached pages that a change made stale (`server.ts` supplies it). */
   onPagesStale?: (plan: RegenerationPlan) => Promise<void>;
+  /** The look at the mirror's version under way; looks run one at a time. */
+  refreshing?: Promise<void>;
 };
 
 const runtime = () => processWide<Runtime>('articles.runtime', () => ({ stopped: false, abort: new AbortController(), named: new Set() }));
@@ -163,6 +167,7 @@ async function runNamedPostSync(postId: number): Promise<SyncReport | undefined>
     const report = await underSyncLock(handle, 'wait', () => syncNamedPost(handle.db, source, postId, { imageAllowed: servableImage }));
     if (report && report.stored + report.removed > 0) {
       log.info(`[articles] post ${postId} of ${source.name}: ${report.stored} stored, ${report.removed} removed`, { version: report.version });
+      await announceMirrorMoved();
     }
     return report;
   })();
@@ -181,6 +186,7 @@ function runSync(lockMode: 'wait' | 'try'): Promise<SyncReport | undefined> {
     });
     if (report && report.stored + report.removed > 0) {
       log.info(`[articles] synced ${source.name}: ${report.stored} stored, ${report.removed} removed`, { version: report.version });
+      await announceMirrorMoved();
     }
     return report;
   })();
@@ -190,11 +196,45 @@ function runSync(lockMode: 'wait' | 'try'): Promise<SyncReport | undefined> {
   });
 }
 
+/** Tells the other instances on the database to look at the mirror now; a failure waits for their scheduled look. */
+async function announceMirrorMoved(): Promise<void> {
+  try {
+    const handle = await getDatabase();
+    await announceChange(handle.db, changeChannel(handle), { kind: 'articles' });
+  } catch (error) {
+    log.warn('[articles] could not tell the other instances; they see the change at their next look', errorFields(error));
+  }
+}
+
+/**
+ * Another instance stored a change of the mirror (lib/server/change-signal.ts): this one
+ * regenerates its pages now instead of at its next scheduled look.
+ */
+export async function lookAtMirrorNow(): Promise<void> {
+  if (runtime().stopped) return;
+  try {
+    await refreshPagesIfChanged();
+  } catch (error) {
+    log.error('[articles] regenerating the pages after a change announced by another instance failed; the next look tries again', errorFields(error));
+  }
+}
+
 /**
  * When the mirror's version moved (this instance's sync or another's), regenerates the pages
- * the change made stale, worked out from what the mirror held at the last look.
+ * the change made stale, worked out from what the mirror held at the last look. One look at a
+ * time: a look asked for while one runs follows it.
  */
-async function refreshPagesIfChanged(): Promise<void> {
+function refreshPagesIfChanged(): Promise<void> {
+  const state = runtime();
+  const look = (state.refreshing ?? Promise.resolve()).catch(() => undefined).then(refreshPagesNow);
+  state.refreshing = look;
+  void look.finally(() => {
+    if (state.refreshing === look) state.refreshing = undefined;
+  }).catch(() => undefined);
+  return look;
+}
+
+async function refreshPagesNow(): Promise<void> {
   const state = runtime();
   const { db } = await getDatabase();
   const [row] = await db.select({ version: articleSync.version, lastSuccessAt: articleSync.lastSuccessAt }).from(articleSync).where(eq(articleSync.id, 1));

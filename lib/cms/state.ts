@@ -6,7 +6,7 @@
 import { processWide } from '../process-wide';
 
 /** What lib/cms/runtime.ts keeps for the process: the admin once ready, as a Payload instance's one method the server needs. */
-export type CmsState = { ready?: Promise<{ destroy: () => Promise<void> }> };
+export type CmsState = { ready?: Promise<{ destroy: () => Promise<void>; db: unknown }> };
 
 export const cmsState = () => processWide<CmsState>('cms', () => ({}));
 
@@ -16,5 +16,10 @@ export async function closeCms(): Promise<void> {
   const ready = state.ready;
   state.ready = undefined;
   const payload = await ready?.catch(() => undefined);
-  await payload?.destroy();
+  if (!payload) return;
+  await payload.destroy();
+  // Payload's `destroy` leaves its pool open. Ending it closes the idle connections now; the one
+  // Payload keeps checked out for good goes when the database stops.
+  const pool = (payload.db as { pool?: { end: () => Promise<void> } }).pool;
+  void pool?.end().catch(() => undefined);
 }

@@ -6,16 +6,35 @@
  * docs/tax-tools.md).
  */
 import type { RegenerationPlan } from '../articles/regeneration-plan';
-import { startArticleSync, stopArticleSync } from '../articles/runtime';
+import { lookAtMirrorNow, startArticleSync, stopArticleSync } from '../articles/runtime';
 import { getDatabase } from '../db/client';
 import { purgeExpired } from '../forms/records';
 import { log } from '../log';
 import { indexSiteContent } from '../search/content-index';
 import { startMailWorker, stopMailWorker } from '../mail/runtime';
 import { startTaxReminders, stopTaxReminders } from '../tax/reminder-runtime';
+import { listenForChanges, type SiteChange } from './change-signal';
 
 const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 let purgeTimer: NodeJS.Timeout | undefined;
+let stopListening: (() => Promise<void>) | undefined;
+
+/**
+ * Changes other instances on the database announce (lib/server/change-signal.ts): this one
+ * acts on them at once. Without the signal (the database unreachable at start) the scheduled
+ * looks still find every change.
+ */
+async function listenToOtherInstances(hooks: BackgroundJobHooks): Promise<void> {
+  const onChange = (change: SiteChange) => {
+    if (change.kind === 'articles') void lookAtMirrorNow();
+    else void hooks.onContentChange?.(change.change);
+  };
+  try {
+    stopListening = await listenForChanges(await getDatabase(), onChange);
+  } catch (error) {
+    log.error('[changes] cannot hear other instances; their changes show here at the scheduled looks', { error });
+  }
+}
 
 /** Site search: this build's content in the index (docs/search.md); the articles come with the sync. */
 async function indexContentForSearch(): Promise<void> {
@@ -41,6 +60,8 @@ async function purgeOnce(): Promise<void> {
 export type BackgroundJobHooks = {
   /** Regenerates the server's cached pages a change of the blog's mirror made stale. */
   regenerateArticlePages: (plan: RegenerationPlan) => Promise<void>;
+  /** Regenerates the server's cached pages a change of the firm's content (in the admin, on any instance) made stale. */
+  onContentChange?: (change: unknown) => Promise<void>;
 };
 
 /**
@@ -51,6 +72,7 @@ export type BackgroundJobHooks = {
 export async function startBackgroundJobs(hooks: BackgroundJobHooks): Promise<void> {
   await indexContentForSearch();
   await startArticleSync(hooks.regenerateArticlePages);
+  await listenToOtherInstances(hooks);
   void startMailWorker();
   // Tax deadline reminders: queued into the outbox three days before each deadline.
   startTaxReminders();
@@ -63,6 +85,8 @@ export async function startBackgroundJobs(hooks: BackgroundJobHooks): Promise<vo
 export async function stopBackgroundJobs(): Promise<void> {
   clearInterval(purgeTimer);
   purgeTimer = undefined;
+  await stopListening?.().catch(() => undefined);
+  stopListening = undefined;
   await stopArticleSync();
   await stopTaxReminders();
   await stopMailWorker();
