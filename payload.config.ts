@@ -19,6 +19,7 @@ import { mediaCollection } from './lib/cms/collections/media';
 import { isSiteServer } from './lib/cms/regeneration';
 import { outboxEmailAdapter } from './lib/cms/email';
 import { usersCollection } from './lib/cms/collections/users';
+import { leadsAdminComponents, leadsEndpoints } from './lib/cms/leads/config';
 import { MAX_UPLOAD_BYTES } from './lib/cms/uploads';
 import { SECRET_VARIABLE } from './lib/cms/secret';
 import { getConfig, isDeployed, isLoopbackOrigin } from './lib/config';
@@ -59,8 +60,13 @@ export default buildConfig({
     // Staff accounts come from `npm run admin:create-user`; the admin never offers to make the first one.
     autoLogin: false,
     components: {
-      // Email, password and the authenticator code (lib/cms/second-factor.ts).
-      views: { login: { Component: '/lib/cms/components/SignIn#SignIn' } },
+      // The leads inbox's pages and menu link (lib/cms/leads/).
+      ...leadsAdminComponents,
+      views: {
+        // Email, password and the authenticator code (lib/cms/second-factor.ts).
+        login: { Component: '/lib/cms/components/SignIn#SignIn' },
+        ...leadsAdminComponents.views,
+      },
     },
   },
   routes: { admin: '/admin', api: '/api', graphQL: '/api/graphql', graphQLPlayground: '/api/graphql-playground' },
@@ -82,6 +88,7 @@ export default buildConfig({
   // Scheduled publishing (events and openings): Payload's job runner checks every minute, in
   // the site's server only; a command (admin:create-user) must be free to exit when done.
   jobs: { autoRun: () => (isSiteServer() ? [{ cron: '* * * * *', queue: 'default' }] : []) },
+  endpoints: leadsEndpoints,
   editor: lexicalEditor(),
   // Password resets go through the site's outbox: DKIM-signed and retried like all its mail.
   email: outboxEmailAdapter,

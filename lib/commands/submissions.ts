@@ -24,7 +24,7 @@ import {
   type Table,
   toCsv,
 } from '../forms/records';
-import { mailFileDirectory } from '../mail/transport';
+import { erasableMailDirectory } from '../mail/transport';
 
 export const submissionsUsage = `Usage:
   npm run submissions -- export <subscribers|contacts|bookings> [--format csv|json]
@@ -111,8 +111,7 @@ async function run(
         output.stderr('Nothing was deleted. Run again with --yes to erase all of it.\n');
         return;
       }
-      const mailDirectory = config.SMTP_URL ? undefined : mailFileDirectory(config.DATA_DIR);
-      const report = await eraseByEmail(handle.db, email, mailDirectory);
+      const report = await eraseByEmail(handle.db, email, erasableMailDirectory(config));
       output.stderr(`Erased for ${email}: ${summary(report)}, ${report.mailFiles} .eml file(s).\n`);
       output.stderr("Mail already delivered to the firm's inbox is not touched: delete it there too.\n");
       return;

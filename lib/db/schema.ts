@@ -3,7 +3,7 @@
  * `lib/db/migrations/`; the migration files, not this file, are what runs on start.
  */
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -248,6 +248,68 @@ export const searchDocuments = pgTable(
   ],
 );
 
+/** Where a lead is in the firm's hands (the leads inbox, lib/cms/leads/). */
+export const leadStatuses = ['new', 'in_progress', 'done'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/**
+ * How the firm handles one lead: its status, the staff member it is assigned to and internal
+ * notes. A lead without a row is new and unassigned. The row goes with its lead (erasure, the
+ * retention purge). The migration makes the three keys DEFERRABLE INITIALLY DEFERRED (a
+ * restore fills tables in name order), which Drizzle's `references` cannot say.
+ */
+export const leadHandling = pgTable(
+  'lead_handling',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactMessageId: uuid('contact_message_id')
+      .unique()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    subscriberId: uuid('subscriber_id')
+      .unique()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: leadStatuses }).notNull().default('new'),
+    /** A staff account (`payload.users.id`); not a foreign key, Payload's tables come later. */
+    assigneeId: integer('assignee_id'),
+    notes: text('notes').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
+  },
+  (table) => [
+    check('lead_handling_status_check', sql`${table.status} in ('new', 'in_progress', 'done')`),
+    check('lead_handling_one_lead', sql`num_nonnulls(${table.contactMessageId}, ${table.bookingId}, ${table.subscriberId}) = 1`),
+  ],
+);
+
+export const leadAuditActions = ['viewed', 'exported', 'changed', 'erased'] as const;
+export type LeadAuditAction = (typeof leadAuditActions)[number];
+
+/**
+ * Who viewed, exported, changed or erased which lead, and when. No foreign keys: it outlives
+ * the leads. It names a lead by its random id, an erasure by a reference of its own.
+ */
+export const leadAudit = pgTable(
+  'lead_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffUserId: integer('staff_user_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action', { enum: leadAuditActions }).notNull(),
+    leadKind: text('lead_kind'),
+    leadId: uuid('lead_id'),
+    reference: text('reference'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    check('lead_audit_action_check', sql`${table.action} in ('viewed', 'exported', 'changed', 'erased')`),
+    index('lead_audit_at_idx').on(table.at.desc(), table.id.desc()),
+  ],
+);
+
 export type Subscriber = typeof subscribers.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
@@ -256,3 +318,5 @@ export type TaxReminder = typeof taxReminders.$inferSelect;
 export type NewOutboxMail = typeof mailOutbox.$inferInsert;
 export type ArticleRow = typeof articles.$inferSelect;
 export type SearchDocument = typeof searchDocuments.$inferInsert;
+export type LeadHandling = typeof leadHandling.$inferSelect;
+export type LeadAuditRow = typeof leadAudit.$inferSelect;

@@ -163,6 +163,13 @@ export function createFileTransport(directory: string, dkim?: DkimSigning): Mail
 /** The `.eml` folder for a data directory. */
 export const mailFileDirectory = (dataDir: string) => path.join(dataDir, 'mail');
 
+/**
+ * Where erasing a person must also delete their mail's `.eml` files: the mail folder when
+ * mail goes to files (no `SMTP_URL`), else nowhere (`npm run submissions -- erase`, the leads inbox).
+ */
+export const erasableMailDirectory = (config: { SMTP_URL?: string; DATA_DIR: string }) =>
+  config.SMTP_URL ? undefined : mailFileDirectory(config.DATA_DIR);
+
 /** The transport the configuration names. */
 export function createConfiguredTransport(config: {
   SMTP_URL?: string | undefined;

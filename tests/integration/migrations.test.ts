@@ -58,6 +58,8 @@ describe('migrations', () => {
           'articles',
           'bookings',
           'contact_messages',
+          'lead_audit',
+          'lead_handling',
           'mail_outbox',
           'schema_migrations',
           'search_documents',

@@ -1,0 +1,123 @@
+/**
+ * What the leads inbox is asked for: the kinds of lead, the list's filters and a lead's
+ * address, read from a query string or a form as staff (or a hostile client) send them. A
+ * value that is not one of ours is a clear message, never a database error.
+ */
+import { leadStatuses, type LeadStatus } from '../../db/schema';
+
+/** The three kinds of lead, each in the table the site's forms write it to. */
+export const leadKinds = ['contact', 'booking', 'subscriber'] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+export const isLeadKind = (value: unknown): value is LeadKind => typeof value === 'string' && (leadKinds as readonly string[]).includes(value);
+export const isLeadStatus = (value: unknown): value is LeadStatus => typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);
+
+export const kindLabels: Record<LeadKind, string> = { contact: 'Contact message', booking: 'Booking request', subscriber: 'Subscriber' };
+export const statusLabels: Record<LeadStatus, string> = { new: 'New', in_progress: 'In progress', done: 'Done' };
+
+export type LeadFilters = {
+  kind?: LeadKind;
+  status?: LeadStatus;
+  /** First day included, `YYYY-MM-DD` in Nairobi. */
+  from?: string;
+  /** Last day included, `YYYY-MM-DD` in Nairobi. */
+  to?: string;
+  /** From 1. */
+  page: number;
+};
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isLeadId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+function validDay(value: string): boolean {
+  if (!DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** One value of a query parameter; several of the same name are refused like any other bad value. */
+function single(params: URLSearchParams, name: string): string | undefined | null {
+  const values = params.getAll(name);
+  if (values.length > 1) return null;
+  const value = values[0]?.trim();
+  return value ? value : undefined;
+}
+
+/** The list's filters from a query string (`kind`, `status`, `from`, `to`, `page`); empty means any. */
+export function parseLeadFilters(params: URLSearchParams): Parsed<LeadFilters> {
+  const kind = single(params, 'kind');
+  const status = single(params, 'status');
+  const from = single(params, 'from');
+  const to = single(params, 'to');
+  const page = single(params, 'page');
+  if (kind === null || status === null || from === null || to === null || page === null) {
+    return { ok: false, message: 'Give each filter at most once.' };
+  }
+  if (kind !== undefined && !isLeadKind(kind)) return { ok: false, message: `Kind must be one of: ${leadKinds.join(', ')}.` };
+  if (status !== undefined && !isLeadStatus(status)) return { ok: false, message: `Status must be one of: ${leadStatuses.join(', ')}.` };
+  if (from !== undefined && !validDay(from)) return { ok: false, message: 'The "from" date must be a day written YYYY-MM-DD.' };
+  if (to !== undefined && !validDay(to)) return { ok: false, message: 'The "to" date must be a day written YYYY-MM-DD.' };
+  if (from !== undefined && to !== undefined && from > to) return { ok: false, message: 'The "from" date is after the "to" date.' };
+  let pageNumber = 1;
+  if (page !== undefined) {
+    if (!/^\d{1,6}$/.test(page) || Number(page) < 1) return { ok: false, message: 'The page must be a whole number from 1.' };
+    pageNumber = Number(page);
+  }
+  return { ok: true, value: { kind, status, from, to, page: pageNumber } };
+}
+
+/** The filters as a query string (without the page), for links and the export. */
+export function filtersQuery(filters: Omit<LeadFilters, 'page'> & { page?: number }): string {
+  const params = new URLSearchParams();
+  if (filters.kind) params.set('kind', filters.kind);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  return params.toString();
+}
+
+/** The filters as the audit log keeps them: only what was chosen. */
+export function filtersForAudit(filters: Omit<LeadFilters, 'page'>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries({ kind: filters.kind, status: filters.status, from: filters.from, to: filters.to }).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+export type HandlingChange = { status?: LeadStatus; assigneeId?: number | null; notes?: string };
+
+/** Notes are the firm's own text; this bounds what one post can store. */
+export const NOTES_MAX = 10_000;
+
+/**
+ * A change to a lead's handling, from a form or JSON: `status`, `assignee` (a staff account's
+ * id, or empty for nobody) and `notes`. Fields left out stay as they are.
+ */
+export function parseHandlingChange(input: Record<string, unknown>): Parsed<HandlingChange> {
+  const change: HandlingChange = {};
+  if (input.status !== undefined) {
+    if (!isLeadStatus(input.status)) return { ok: false, message: `Status must be one of: ${leadStatuses.join(', ')}.` };
+    change.status = input.status;
+  }
+  if (input.assignee !== undefined) {
+    const assignee = input.assignee;
+    if (assignee === null || assignee === '') change.assigneeId = null;
+    else if (typeof assignee === 'number' && Number.isSafeInteger(assignee) && assignee > 0) change.assigneeId = assignee;
+    else if (typeof assignee === 'string' && /^\d{1,9}$/.test(assignee) && Number(assignee) > 0) change.assigneeId = Number(assignee);
+    else return { ok: false, message: 'The assignee must be a staff account.' };
+  }
+  if (input.notes !== undefined) {
+    if (typeof input.notes !== 'string') return { ok: false, message: 'Notes must be text.' };
+    if (input.notes.length > NOTES_MAX) return { ok: false, message: `Notes are limited to ${NOTES_MAX} characters.` };
+    // Browsers send a textarea's line breaks as CRLF; kept as LF, like the site's other text.
+    change.notes = input.notes.replace(/\r\n?/g, '\n');
+  }
+  if (Object.keys(change).length === 0) return { ok: false, message: 'Nothing to change: give a status, an assignee or notes.' };
+  return { ok: true, value: change };
+}

@@ -1,0 +1,196 @@
+/**
+ * The leads inbox's data (lib/cms/leads/) on the forms' own tables: the list across contact
+ * messages, bookings and subscribers, its filters (Nairobi days), handling that persists and
+ * goes with its lead, the CSV export, and an erasure whose audit record names nobody. The
+ * REST endpoints and their roles are checked on the built site (tests/system/leads-api.test.ts).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { leadAudit, leadHandling } from '../../lib/db/schema';
+import { rowsOf } from '../../lib/db/types';
+import { purgeExpired } from '../../lib/forms/records';
+import { processSubmission } from '../../lib/forms/submission';
+import { eraseAndRecord, readLeadAudit, recordLeadAudit } from '../../lib/cms/leads/audit';
+import { parseHandlingChange, parseLeadFilters } from '../../lib/cms/leads/filters';
+import { changeHandling, exportLeads, getLead, listLeads } from '../../lib/cms/leads/inbox';
+import { toCsv } from '../../lib/forms/records';
+import { databaseKinds, truncateAll, type TestDatabase } from './support/databases';
+import { testDeps } from './support/deps';
+import { counts } from './support/rows';
+
+const staff = { id: 7, email: 'wanjiru@kilele.example' };
+
+describe.each(databaseKinds)('the leads inbox on the %s', (_label, create) => {
+  let database: TestDatabase;
+  const db = () => database.handle.db;
+
+  /** Sends the three forms as visitors do, then dates each lead as the test needs. */
+  async function seed() {
+    const deps = testDeps(db());
+    const ok = { status: 200 };
+    expect(
+      await processSubmission(
+        'contact',
+        { name: 'Amina Otieno', email: 'amina@example.com', company: '=cmd|calc', subject: 'VAT registration', content: 'Can you help?\n+ soon', honey: '' },
+        'contact-page',
+        deps,
+      ),
+    ).toMatchObject(ok);
+    expect(
+      await processSubmission(
+        'booking',
+        { name: 'Brian Kamau', email: 'brian@example.com', phone: '0712 345678', industry: 'Retail', service: 'Tax Consultation', info: 'Mornings', honey: '' },
+        'booking-page',
+        deps,
+      ),
+    ).toMatchObject(ok);
+    expect(await processSubmission('subscribe', { email: 'Chebet@Example.com' }, 'footer', deps)).toMatchObject(ok);
+    // Nairobi is UTC+3: 21:30 UTC on 1 March is 00:30 on 2 March there.
+    await db().execute(sql`update contact_messages set created_at = '2026-03-01T21:30:00Z'`);
+    await db().execute(sql`update bookings set created_at = '2026-03-01T20:30:00Z'`);
+    await db().execute(sql`update subscribers set created_at = '2026-03-05T08:00:00Z'`);
+    const [contact] = rowsOf<{ id: string }>(await db().execute(sql`select id from contact_messages`));
+    const [booking] = rowsOf<{ id: string }>(await db().execute(sql`select id from bookings`));
+    const [subscriber] = rowsOf<{ id: string }>(await db().execute(sql`select id from subscribers`));
+    return { contact: contact!.id, booking: booking!.id, subscriber: subscriber!.id };
+  }
+
+  const filters = (query: string) => {
+    const parsed = parseLeadFilters(new URLSearchParams(query));
+    if (!parsed.ok) throw new Error(parsed.message);
+    return parsed.value;
+  };
+
+  beforeAll(async () => {
+    database = await create();
+  });
+  afterAll(async () => {
+    await database.cleanup();
+  });
+  beforeEach(async () => {
+    await truncateAll(db());
+    await db().execute(sql`truncate table lead_audit`);
+  });
+
+  it('lists the three kinds newest first, filtered by kind, status and Nairobi days', async () => {
+    const ids = await seed();
+    const all = await listLeads(db(), filters(''));
+    expect(all.total).toBe(3);
+    expect(all.leads.map((lead) => [lead.kind, lead.email, lead.status])).toEqual([
+      ['subscriber', 'chebet@example.com', 'new'],
+      ['contact', 'amina@example.com', 'new'],
+      ['booking', 'brian@example.com', 'new'],
+    ]);
+    expect(all.leads[2]).toMatchObject({ id: ids.booking, name: 'Brian Kamau', summary: 'Tax Consultation' });
+
+    expect((await listLeads(db(), filters('kind=booking'))).leads.map((lead) => lead.id)).toEqual([ids.booking]);
+    // The contact message came at 00:30 on 2 March in Nairobi, the booking at 23:30 on 1 March.
+    expect((await listLeads(db(), filters('from=2026-03-02&to=2026-03-02'))).leads.map((lead) => lead.kind)).toEqual(['contact']);
+    expect((await listLeads(db(), filters('to=2026-03-01'))).leads.map((lead) => lead.kind)).toEqual(['booking']);
+    expect((await listLeads(db(), filters('from=2026-03-03'))).leads.map((lead) => lead.kind)).toEqual(['subscriber']);
+
+    await changeHandling(db(), 'contact', ids.contact, { status: 'done' }, staff.id);
+    expect((await listLeads(db(), filters('status=done'))).leads.map((lead) => lead.id)).toEqual([ids.contact]);
+    expect((await listLeads(db(), filters('status=new'))).total).toBe(2);
+  });
+
+  it('refuses filters and changes that are not its own with a message', () => {
+    expect(parseLeadFilters(new URLSearchParams('kind=payroll'))).toEqual({ ok: false, message: 'Kind must be one of: contact, booking, subscriber.' });
+    expect(parseLeadFilters(new URLSearchParams('status=closed')).ok).toBe(false);
+    expect(parseLeadFilters(new URLSearchParams("from=2026-02-30")).ok).toBe(false);
+    expect(parseLeadFilters(new URLSearchParams("from=2026-03-02&to=2026-03-01")).ok).toBe(false);
+    expect(parseLeadFilters(new URLSearchParams('kind=contact&kind=booking')).ok).toBe(false);
+    expect(parseLeadFilters(new URLSearchParams("page=0")).ok).toBe(false);
+    expect(parseHandlingChange({})).toEqual({ ok: false, message: 'Nothing to change: give a status, an assignee or notes.' });
+    expect(parseHandlingChange({ status: 'archived' }).ok).toBe(false);
+    expect(parseHandlingChange({ assignee: '1; drop table users' }).ok).toBe(false);
+    expect(parseHandlingChange({ notes: 'x'.repeat(10_001) }).ok).toBe(false);
+    expect(parseHandlingChange({ status: 'in_progress', assignee: '', notes: 'a\r\nb' })).toEqual({
+      ok: true,
+      value: { status: 'in_progress', assigneeId: null, notes: 'a\nb' },
+    });
+  });
+
+  it('keeps a lead\'s status, assignee and notes, and shows everything the visitor sent', async () => {
+    const ids = await seed();
+    expect(await changeHandling(db(), 'booking', ids.booking, { status: 'in_progress', assigneeId: 3, notes: 'Call back on Monday' }, staff.id)).toEqual({
+      before: { status: 'new', assigneeId: null, notes: '' },
+    });
+    expect(await changeHandling(db(), 'booking', ids.booking, { status: 'done' }, staff.id)).toEqual({
+      before: { status: 'in_progress', assigneeId: 3, notes: 'Call back on Monday' },
+    });
+    const booking = await getLead(db(), 'booking', ids.booking);
+    expect(booking).toMatchObject({ status: 'done', assigneeId: 3, notes: 'Call back on Monday', handledBy: staff.id });
+    expect(booking?.fields).toEqual([
+      { label: 'Name', value: 'Brian Kamau' },
+      { label: 'Email', value: 'brian@example.com' },
+      { label: 'Phone', value: '0712 345678' },
+      { label: 'Industry', value: 'Retail' },
+      { label: 'Requested service', value: 'Tax Consultation' },
+      { label: 'Requested on', value: new Date('2026-03-01T20:30:00Z') },
+      { label: 'Additional information', value: 'Mornings' },
+    ]);
+    const subscriber = await getLead(db(), 'subscriber', ids.subscriber);
+    expect(subscriber?.fields.slice(0, 3)).toEqual([
+      { label: 'Email', value: 'chebet@example.com' },
+      { label: 'Consent', value: 'Not given yet (confirmation link not opened)' },
+      { label: 'Topics', value: 'insights' },
+    ]);
+    expect(subscriber?.fields.find((field) => field.label === 'Signed up')?.value).toBeInstanceOf(Date);
+    // No such lead: nothing is written.
+    expect(await changeHandling(db(), 'contact', ids.booking, { status: 'done' }, staff.id)).toBeNull();
+    expect(await db().select().from(leadHandling)).toHaveLength(1);
+  });
+
+  it('exports the filtered list as CSV that a spreadsheet cannot run', async () => {
+    const ids = await seed();
+    await changeHandling(db(), 'contact', ids.contact, { status: 'done', assigneeId: 3, notes: '@SUM(1)' }, staff.id);
+    const csv = toCsv(await exportLeads(db(), filters('kind=contact'), new Map([[3, 'otieno@kilele.example']])));
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe(
+      'kind,id,received_at,status,assignee,notes,name,email,company,phone,industry,service,subject,message,subscription,topics,consented_at,unsubscribed_at,source',
+    );
+    expect(lines[1]).toBe(
+      `contact,${ids.contact},2026-03-01T21:30:00.000Z,done,otieno@kilele.example,'@SUM(1),Amina Otieno,amina@example.com,'=cmd|calc,,,,VAT registration,"Can you help?\n+ soon",,,,,contact-page`,
+    );
+    expect(lines).toHaveLength(3);
+    const everything = toCsv(await exportLeads(db(), filters(''), new Map()));
+    expect(everything.split('\r\n').slice(1, 4).map((line) => line.split(',')[0])).toEqual(['subscriber', 'contact', 'booking']);
+    expect(everything).toContain(',account 3 (removed),');
+  });
+
+  it('erases a person from every table, their handling too, and records it without their address', async () => {
+    const ids = await seed();
+    const deps = testDeps(db());
+    await processSubmission(
+      'contact',
+      { name: 'Amina Otieno', email: 'AMINA@example.com', subject: 'Again', content: 'Second message', honey: '' },
+      'contact-page',
+      deps,
+    );
+    await changeHandling(db(), 'contact', ids.contact, { notes: 'Amina prefers WhatsApp' }, staff.id);
+    await recordLeadAudit(db(), staff, { action: 'viewed', leadKind: 'contact', leadId: ids.contact });
+    const before = await counts(db());
+
+    const { reference, report } = await eraseAndRecord(db(), staff, ' Amina@Example.com ', undefined);
+    expect(report).toEqual({ subscribers: 0, contactMessages: 2, bookings: 0, mails: 4, mailFiles: 0 });
+    expect(reference).toMatch(/^ER-[0-9A-F]{10}$/);
+    expect(await counts(db())).toEqual({ ...before, contacts: before.contacts - 2, mails: before.mails - 4 });
+    expect(await db().select().from(leadHandling)).toEqual([]);
+    expect(await getLead(db(), 'contact', ids.contact)).toBeNull();
+
+    const [erasure] = await readLeadAudit(db());
+    expect(erasure).toMatchObject({ action: 'erased', reference, staffEmail: staff.email, staffUserId: staff.id, leadId: null });
+    expect(erasure?.details).toEqual({ subscribers: 0, contactMessages: 2, bookings: 0, mails: 4, mailFiles: 0 });
+    const log = JSON.stringify(await db().select().from(leadAudit)).toLowerCase();
+    expect(log).not.toContain('amina');
+  });
+
+  it('lets the retention purge take the handling with the lead', async () => {
+    const ids = await seed();
+    await changeHandling(db(), 'booking', ids.booking, { notes: 'Old lead' }, staff.id);
+    await db().execute(sql`update bookings set created_at = now() - interval '25 months'`);
+    expect((await purgeExpired(db())).bookings).toBe(1);
+    expect(await db().select().from(leadHandling)).toEqual([]);
+  });
+});
