@@ -154,6 +154,10 @@ describe.each(databaseKinds)('the leads inbox on the %s', (_label, create) => {
       `contact,${ids.contact},2026-03-01T21:30:00.000Z,done,otieno@kilele.example,'@SUM(1),Amina Otieno,amina@example.com,'=cmd|calc,,,,VAT registration,"Can you help?\n+ soon",,,,,contact-page`,
     );
     expect(lines).toHaveLength(3);
+    // Filtered by status as the inbox's "Export CSV" link is, subscribers' own status column beside it.
+    const done = toCsv(await exportLeads(db(), filters('kind=contact&status=done'), new Map([[3, 'otieno@kilele.example']])));
+    expect(done.split('\r\n')[1]).toBe(lines[1]);
+    expect(toCsv(await exportLeads(db(), filters('status=in_progress'), new Map())).split('\r\n')).toHaveLength(2);
     const everything = toCsv(await exportLeads(db(), filters(''), new Map()));
     expect(everything.split('\r\n').slice(1, 4).map((line) => line.split(',')[0])).toEqual(['subscriber', 'contact', 'booking']);
     expect(everything).toContain(',account 3 (removed),');

@@ -56,13 +56,14 @@ const allLeads = sql`(
 /** Nairobi keeps UTC+3 all year: a day there starts at 21:00 UTC the day before. */
 const nairobiStart = (day: string) => `${day}T00:00:00+03:00`;
 
+/** The filters, on the union's columns by name: the export joins tables with columns of the same names (a subscriber's own `status`). */
 function whereOf(filters: Omit<LeadFilters, 'page'>): SQL {
   const conditions: SQL[] = [sql`true`];
-  if (filters.kind) conditions.push(sql`kind = ${filters.kind}`);
-  if (filters.status) conditions.push(sql`status = ${filters.status}`);
-  if (filters.from) conditions.push(sql`received_at >= ${nairobiStart(filters.from)}::timestamptz`);
+  if (filters.kind) conditions.push(sql`leads.kind = ${filters.kind}`);
+  if (filters.status) conditions.push(sql`leads.status = ${filters.status}`);
+  if (filters.from) conditions.push(sql`leads.received_at >= ${nairobiStart(filters.from)}::timestamptz`);
   // The "to" day is included: everything before the next day starts.
-  if (filters.to) conditions.push(sql`received_at < ${nairobiStart(filters.to)}::timestamptz + interval '1 day'`);
+  if (filters.to) conditions.push(sql`leads.received_at < ${nairobiStart(filters.to)}::timestamptz + interval '1 day'`);
   return sql.join(conditions, sql` and `);
 }
 
