@@ -55,6 +55,8 @@ export default buildConfig({
   logger: { options: { level: process.env.LOG_LEVEL || 'info' } },
   admin: {
     user: 'users',
+    // Payload's default avatar is Gravatar's: a request to another site for every staff member.
+    avatar: 'default',
     meta: { titleSuffix: ` | ${firm.shortName} staff` },
     importMap: { baseDir: process.cwd(), importMapFile: path.resolve('app/(payload)/admin/importMap.ts') },
     // Staff accounts come from `npm run admin:create-user`; the admin never offers to make the first one.

@@ -63,6 +63,7 @@ const FRAMEWORK_INITIALISER = '(self.__next_f=self.__next_f||[]).push([0])';
  * script: `(self.__next_f=…).push([0]);self.__next_f.push([2,<state>])`.
  */
 export function isFrameworkScript(source: string): boolean {
+  if (isReactStreamingScript(source)) return true;
   if (source === FRAMEWORK_INITIALISER) return true;
   if (source.startsWith(`${FRAMEWORK_INITIALISER};`)) {
     return isFrameworkScript(source.slice(FRAMEWORK_INITIALISER.length + 1));
@@ -76,6 +77,27 @@ export function isFrameworkScript(source: string): boolean {
       return false;
     }
   });
+}
+
+/**
+ * React's own instructions in a page streamed with Suspense boundaries (the staff admin's
+ * pages are; the public pages have none): it marks when the shell painted, and moves each
+ * boundary's late content into place with `$RC("B:n","S:n")`, after a runtime it sends once.
+ * The call carries only two element ids; the runtime is recognised by its SHA-256, so that a
+ * React upgrade that changes it shows as a refused script (the admin's end-to-end tests fail
+ * on any), rather than being let through unseen.
+ */
+const REACT_PAINT_MARK = 'requestAnimationFrame(function(){$RT=performance.now()});';
+const REACT_BOUNDARY_CALL = /\$RC\("[A-Za-z]:[0-9a-z]+","[A-Za-z]:[0-9a-z]+"\)$/;
+/** react-dom 19.3's streaming runtime (`$RB`, `$RV`, `$RC`), from `$RB=[];` to its last `;`. */
+const REACT_STREAMING_RUNTIMES = new Set(['ejxEGil7Q2jnFo9T1EMjhzsRoWDTVn8tRpUYd4XCJkY=']);
+
+function isReactStreamingScript(source: string): boolean {
+  if (source === REACT_PAINT_MARK) return true;
+  const call = REACT_BOUNDARY_CALL.exec(source);
+  if (!call) return false;
+  if (call.index === 0) return true;
+  return REACT_STREAMING_RUNTIMES.has(createHash('sha256').update(source.slice(0, call.index), 'utf8').digest('base64'));
 }
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

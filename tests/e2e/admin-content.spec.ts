@@ -26,10 +26,6 @@ const FIVE_SECONDS = 5_000;
 test.describe.configure({ mode: 'serial' });
 // The office's time zone: the admin shows and takes times in the browser's.
 test.use({ timezoneId: 'Africa/Nairobi', viewport: { width: 1280, height: 900 } });
-// The admin runs under the public pages' script policy until it has one of its own (issue 21,
-// "The admin's own script policy"): Payload's three inline scripts are refused, which the admin
-// survives. Remove this once /admin has its policy, so that any violation fails here again.
-test.use({ policyViolationsExpected: true });
 
 let site: SiteProcess;
 let dataDir: string;

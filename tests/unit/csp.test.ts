@@ -27,6 +27,15 @@ describe('the script policy', () => {
 });
 
 describe('recognising the framework’s inline scripts', () => {
+  it('accepts React’s instructions for a streamed Suspense boundary, and nothing dressed up as them', () => {
+    expect(isFrameworkScript('requestAnimationFrame(function(){$RT=performance.now()});')).toBe(true);
+    expect(isFrameworkScript('$RC("B:1","S:1")')).toBe(true);
+    expect(isFrameworkScript('$RC("B:1","S:1");alert(1)')).toBe(false);
+    expect(isFrameworkScript('alert(1);$RC("B:1","S:1")')).toBe(false);
+    expect(isFrameworkScript('$RB=[];$RV=function(a){fetch("//evil.example")};$RC("B:0","S:0")')).toBe(false);
+    expect(isFrameworkScript('$RC("B:1",alert(1))')).toBe(false);
+  });
+
   it('accepts Next’s initialiser, flight data and Turbopack’s chunk list', () => {
     expect(isFrameworkScript(initialiser)).toBe(true);
     expect(isFrameworkScript(flight)).toBe(true);
