@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Role } from '../../lib/cms/roles';
 import { currentCode } from '../../lib/cms/second-factor';
+import { STAFF_COMMAND_LOCK } from './staff-accounts';
 
 export type StaffUser = { email: string; role: Role; password: string; /** The second factor's secret, for roles that have one. */ totpSecret?: string };
 
@@ -17,7 +18,8 @@ export type StaffUser = { email: string; role: Role; password: string; /** The s
  */
 export function createStaffUser(env: Record<string, string>, email: string, role: Role, password: string): Promise<StaffUser> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/admin-create-user.ts'), '--email', email, '--role', role], {
+    // One run at a time across the test processes, as tests/support/staff-accounts.ts does.
+    const child = spawn('flock', [STAFF_COMMAND_LOCK, process.execPath, '--import', 'tsx', path.resolve('scripts/admin-create-user.ts'), '--email', email, '--role', role], {
       env: { ...process.env, DATABASE_URL: '', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
