@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { firm } from '@/content/firm';
 import { getConfig } from '@/lib/config';
+import { routes } from '@/lib/routes';
 import NotFound from './(site)/not-found';
 import { viewport as siteViewport } from './(site)/layout';
 import './globals.css';
@@ -22,7 +23,8 @@ export const viewport: Viewport = siteViewport;
 
 export default function GlobalNotFound() {
   return (
-    <SiteShell>
+    // Its sign-up posts to the home page: this page has no address of its own to post back to.
+    <SiteShell signUpPostsTo={routes.home}>
       <NotFound />
     </SiteShell>
   );

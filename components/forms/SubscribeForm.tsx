@@ -23,6 +23,11 @@ type SubscribeFormProps = {
   variant: 'footer' | 'popup' | 'reminders';
   /** For `reminders`: the filter's groups, comma-separated; empty for every deadline. */
   deadlineGroups?: string;
+  /**
+   * Where the form posts without JavaScript, when not back to the page it is on: the 404 page
+   * exists at every unknown address, so its sign-up posts to the home page, which answers it.
+   */
+  postTo?: string;
 };
 
 const labels = {
@@ -32,14 +37,14 @@ const labels = {
 } as const;
 
 /** The newsletter sign-up: one address, confirmed by a link we mail to it. */
-export function SubscribeForm({ variant, deadlineGroups = '' }: SubscribeFormProps) {
+export function SubscribeForm({ variant, deadlineGroups = '', postTo }: SubscribeFormProps) {
   const formId = useId();
   const pathname = usePathname();
   const form = useFormController({
     loadSchema: () => import('@/lib/forms/subscribe-schema').then((module) => module.subscribeSchema),
     action: subscribeAction,
     // Without JavaScript the sign-up posts back to the page it is on, which shows the result.
-    permalink: publicPathOf(pathname),
+    permalink: postTo ?? publicPathOf(pathname),
     successHoldMs: SUBSCRIBE_MESSAGE_MS,
   });
   const { state, phase, formRef, formAction, onSubmit, onChange, onFocus, renderedFromPost, values } = form;

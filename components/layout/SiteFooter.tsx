@@ -7,7 +7,8 @@ import { Logo } from './Logo';
 import styles from './SiteFooter.module.css';
 
 /** The footer: the contact details staff keep in the admin, so every page shows a change to them. */
-export async function SiteFooter() {
+/** `signUpPostsTo`: where the sign-up posts without JavaScript, when not back to the page (the 404 page). */
+export async function SiteFooter({ signUpPostsTo }: { signUpPostsTo?: string } = {}) {
   const year = new Date().getFullYear();
   const firm = await getFirm();
   const { address } = firm;
@@ -21,7 +22,7 @@ export async function SiteFooter() {
               Practical updates from our partners, a few times a month. Confirm by email; unsubscribe any time.
             </p>
           </div>
-          <SubscribeForm variant="footer" />
+          <SubscribeForm variant="footer" postTo={signUpPostsTo} />
         </div>
       </div>
       <div className={styles.main}>

@@ -8,7 +8,7 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
  * matches (`app/global-not-found.tsx`), which Next renders without any layout because the
  * staff admin (`app/(payload)`) has a root layout of its own.
  */
-export function SiteShell({ children }: { children: React.ReactNode }) {
+export function SiteShell({ children, signUpPostsTo }: { children: React.ReactNode; signUpPostsTo?: string }) {
   return (
     <html lang="en-KE">
       <body>
@@ -20,7 +20,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter signUpPostsTo={signUpPostsTo} />
       </body>
     </html>
   );
