@@ -225,7 +225,7 @@ test.describe('a draft in preview', () => {
   test.use({ policyViolationsExpected: true });
 
   test('an editor previews a draft nobody else sees, then schedules the event to publish', async ({ page, browser }) => {
-    test.setTimeout(200_000);
+    test.setTimeout(320_000);
     await signIn(page);
     await fillTraining(page, 'Tax Clinic for SMEs', 'tax-clinic-for-smes', '12 Apr 2027, 09:00', '12 Apr 2027, 13:00');
     await upload(page, 'image', { name: 'tax-clinic.png', mimeType: 'image/png', buffer: image }, { field: 'alt', value: 'Business owners at a tax clinic' });
@@ -264,6 +264,8 @@ test.describe('a draft in preview', () => {
     await expect(upcoming).not.toContainText('No upcoming events scheduled.');
     await expect(upcoming).toContainText('Publish');
     await page.screenshot({ path: path.join(GUIDE, 'event-scheduled.png') });
-    await expect.poll(() => textOf('/kp-trainings'), { timeout: 140_000, intervals: [1_000] }).toContain('Tax Clinic for SMEs');
+    // The runner looks once a minute, and a job due on the minute may wait for the next look:
+    // up to three minutes after the click.
+    await expect.poll(() => textOf('/kp-trainings'), { timeout: 200_000, intervals: [1_000] }).toContain('Tax Clinic for SMEs');
   });
 });
