@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
+import { privateBuildCopy } from '../support/built-site';
 import { startSite, type SiteProcess } from '../support/next-server';
 import { expect, test } from './fixtures';
 
@@ -29,6 +30,7 @@ test.use({ timezoneId: 'Africa/Nairobi', viewport: { width: 1280, height: 900 } 
 
 let site: SiteProcess;
 let dataDir: string;
+let build: string | undefined;
 let image: Buffer;
 
 test.beforeAll(async ({}, testInfo) => {
@@ -36,7 +38,10 @@ test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilele-admin-e2e-'));
   const url = `http://127.0.0.1:${PORT}`;
-  site = await startSite(process.env.NEXT_DIST_DIR ?? '.next', PORT, { DATA_DIR: dataDir, SITE_URL: url, FORM_RATE_LIMIT: '1000' });
+  // Its own copy of the build: the pages this site regenerates (with this spec's trainings and
+  // openings) must not turn up on the other specs' server.
+  build = privateBuildCopy();
+  site = await startSite(build, PORT, { DATA_DIR: dataDir, SITE_URL: url, FORM_RATE_LIMIT: '1000' });
   // Accounts come from the command the staff guide names, with the password on standard input.
   const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create-user.ts', '--email', EDITOR.email, '--role', 'editor'], {
     input: `${EDITOR.password}\n`,
@@ -51,6 +56,7 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async () => {
   await site?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  if (build) rmSync(build, { recursive: true, force: true });
 });
 
 const at = (address: string) => `http://127.0.0.1:${PORT}${address}`;
