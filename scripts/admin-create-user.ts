@@ -1,18 +1,24 @@
 /**
- * `npm run admin:create-user -- --email ADDRESS --role admin|editor|leads` (lib/commands/admin-create-user.ts).
+ * `npm run admin:create-user -- --email ADDRESS --role admin|editor|leads` (docs/admin.md).
  *
  *   printf '%s\n' "$PASSWORD" | npm run admin:create-user -- --email ann@firm.example --role leads
  *
- * At a terminal it asks for the password (not echoed) twice. It reads the same database as the
- * site: DATABASE_URL, else the embedded server in DATA_DIR (the running site's, or one started
- * for the command).
+ * At a terminal it asks for the password (not echoed) twice. The work is done by
+ * scripts/admin-create-user-run.ts in a child process, which gets the password on its standard
+ * input, never in its arguments or environment.
+ *
+ * Why a child: now and then (more often when several start at once, or the machine is busy)
+ * Node 20 under tsx ends the process with exit code 13, "unsettled top-level await", while it
+ * is still loading the admin's modules: before the command has read or written anything. This
+ * process then runs it once more, and says so. The cause is not found (docs/admin.md, "Known
+ * gaps"); a second exit 13 is reported as it is.
  */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { createStaffAccount, parseCreateUserArgs, passwordFromInput } from '../lib/commands/admin-create-user';
-import { getCms } from '../lib/cms/runtime';
-import { getConfig } from '../lib/config';
-import { adoptDatabase, openDatabaseForCommand } from '../lib/db/client';
+
+const UNSETTLED_TOP_LEVEL_AWAIT = 13;
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -40,8 +46,9 @@ function ask(question: string): Promise<string> {
   });
 }
 
+/** The password as piped in (its first line), or typed twice at a terminal; null when the two differ. */
 async function readPassword(): Promise<string | null> {
-  if (!process.stdin.isTTY) return readAll(process.stdin);
+  if (!process.stdin.isTTY) return (await readAll(process.stdin)).split(/\r?\n/, 1)[0] ?? '';
   const first = await ask('Password: ');
   const second = await ask('Again: ');
   if (first !== second) {
@@ -51,48 +58,29 @@ async function readPassword(): Promise<string | null> {
   return first;
 }
 
-async function main(argv: string[]): Promise<number> {
-  process.env.LOG_LEVEL ||= 'warn';
-  // The admin as the site runs it: without development's checks and its link to a dev server.
-  Object.assign(process.env, { NODE_ENV: 'production' });
-  const parsed = parseCreateUserArgs(argv);
-  if (!parsed.ok) {
-    (parsed.exitCode === 0 ? process.stdout : process.stderr).write(parsed.message);
-    return parsed.exitCode;
-  }
-  const input = await readPassword();
-  if (input === null) return 1;
-  const password = passwordFromInput(input);
-  if (!password.ok) {
-    process.stderr.write(`${password.message}\n`);
-    return 1;
-  }
-  const handle = await openDatabaseForCommand(getConfig());
-  adoptDatabase(handle);
-  const payload = await getCms();
-  try {
-    const result = await createStaffAccount(
-      {
-        exists: async (email) => (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs > 0,
-        create: async (account) => {
-          await payload.create({ collection: 'users', data: account, overrideAccess: true });
-        },
-      },
-      parsed.command,
-      password.password,
-    );
-    if (!result.ok) {
-      process.stderr.write(`${result.message}\n`);
-      return 1;
-    }
-    process.stdout.write(result.text);
-    return 0;
-  } finally {
-    await payload.destroy();
-    await handle.close();
-  }
+function runOnce(argv: string[], password: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'admin-create-user-run.ts'), ...argv], {
+      stdio: ['pipe', 'inherit', 'inherit'],
+    });
+    child.on('error', (error) => {
+      process.stderr.write(`${error.message}\n`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+    child.stdin.end(`${password}\n`);
+  });
 }
 
-// Payload's PostgreSQL adapter keeps one connection of its pool checked out for as long as the
-// process lives, and its `destroy` leaves the pool open, so the process would not end by itself.
-process.exit(await main(process.argv.slice(2)));
+async function main(argv: string[]): Promise<number> {
+  // Usage errors and --help need no password.
+  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) return runOnce(argv, '');
+  const password = await readPassword();
+  if (password === null) return 1;
+  const code = await runOnce(argv, password);
+  if (code !== UNSETTLED_TOP_LEVEL_AWAIT) return code;
+  process.stderr.write('The command stopped while loading (exit 13, a known fault: docs/admin.md); running it once more.\n');
+  return runOnce(argv, password);
+}
+
+process.exitCode = await main(process.argv.slice(2));

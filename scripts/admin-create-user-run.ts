@@ -1,0 +1,99 @@
+/**
+ * The work of `npm run admin:create-user` (lib/commands/admin-create-user.ts), run by
+ * scripts/admin-create-user.ts, which reads the password and hands it over on standard input.
+ *
+ *   printf '%s\n' "$PASSWORD" | npm run admin:create-user -- --email ann@firm.example --role leads
+ *
+ * At a terminal it asks for the password (not echoed) twice. It reads the same database as the
+ * site: DATABASE_URL, else the embedded server in DATA_DIR (the running site's, or one started
+ * for the command).
+ */
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { createStaffAccount, parseCreateUserArgs, passwordFromInput } from '../lib/commands/admin-create-user';
+import { getCms } from '../lib/cms/runtime';
+import { getConfig } from '../lib/config';
+import { adoptDatabase, openDatabaseForCommand } from '../lib/db/client';
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Asks at the terminal without echoing what is typed. */
+function ask(question: string): Promise<string> {
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, done) {
+      if (!muted) process.stderr.write(chunk);
+      done();
+    },
+  });
+  const prompt = createInterface({ input: process.stdin, output, terminal: true });
+  return new Promise((resolve) => {
+    prompt.question(question, (answer) => {
+      prompt.close();
+      process.stderr.write('\n');
+      resolve(answer);
+    });
+    muted = true;
+  });
+}
+
+async function readPassword(): Promise<string | null> {
+  if (!process.stdin.isTTY) return readAll(process.stdin);
+  const first = await ask('Password: ');
+  const second = await ask('Again: ');
+  if (first !== second) {
+    process.stderr.write('The two passwords differ.\n');
+    return null;
+  }
+  return first;
+}
+
+async function main(argv: string[]): Promise<number> {
+  process.env.LOG_LEVEL ||= 'warn';
+  // The admin as the site runs it: without development's checks and its link to a dev server.
+  Object.assign(process.env, { NODE_ENV: 'production' });
+  const parsed = parseCreateUserArgs(argv);
+  if (!parsed.ok) {
+    (parsed.exitCode === 0 ? process.stdout : process.stderr).write(parsed.message);
+    return parsed.exitCode;
+  }
+  const input = await readPassword();
+  if (input === null) return 1;
+  const password = passwordFromInput(input);
+  if (!password.ok) {
+    process.stderr.write(`${password.message}\n`);
+    return 1;
+  }
+  const handle = await openDatabaseForCommand(getConfig());
+  adoptDatabase(handle);
+  const payload = await getCms();
+  try {
+    const result = await createStaffAccount(
+      {
+        exists: async (email) => (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs > 0,
+        create: async (account) => {
+          await payload.create({ collection: 'users', data: account, overrideAccess: true });
+        },
+      },
+      parsed.command,
+      password.password,
+    );
+    if (!result.ok) {
+      process.stderr.write(`${result.message}\n`);
+      return 1;
+    }
+    process.stdout.write(result.text);
+    return 0;
+  } finally {
+    await payload.destroy();
+    await handle.close();
+  }
+}
+
+// Payload's PostgreSQL adapter keeps one connection of its pool checked out for as long as the
+// process lives, and its `destroy` leaves the pool open, so the process would not end by itself.
+process.exit(await main(process.argv.slice(2)));
