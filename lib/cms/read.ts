@@ -12,6 +12,8 @@ import type { Job, TrainingEvent } from '@/content/schema';
 import { draftMode, headers } from 'next/headers';
 import { contentStaff } from './access';
 import { jobOpeningsCollection, trainingEventsCollection } from './collections';
+import { log } from '../log';
+import { processWide } from '../process-wide';
 import type { Opening } from './collections/job-openings';
 import type { ContentCollection, ContentGlobal, StoredDoc } from './content-registry';
 import type { FirmContent } from './read-firm';
@@ -44,9 +46,33 @@ export async function isDraftPreview(): Promise<boolean> {
 
 export type ReadOptions = { draft?: boolean };
 
+/**
+ * What the public pages last read of each collection and global in this process. With the
+ * database unreachable a page is still rendered, as it was before the admin: from the last good
+ * copy, or, before any, from the seed (content/*.ts), instead of failing
+ * (tests/system/postgres-outage.test.ts). Drafts are never served so.
+ */
+const lastGood = () => processWide('cms.last-good-reads', () => new Map<string, unknown>());
+
+async function withLastGood<T>(key: string, draft: boolean, read: () => Promise<T>, seed: () => T): Promise<T> {
+  if (draft) return read();
+  try {
+    const value = await read();
+    lastGood().set(key, value);
+    return value;
+  } catch (error) {
+    if (!lastGood().has(key)) log.warn('[admin] the content could not be read; the page shows the bundled content until it can', { key, error: String(error) });
+    return (lastGood().get(key) as T | undefined) ?? seed();
+  }
+}
+
 /** Every document of a collection the public may see (or, previewing, its latest drafts), as typed items. */
 export async function readCollection<T>(collection: ContentCollection<T>, { draft = false }: ReadOptions = {}): Promise<T[]> {
   if (isBuildPhase()) return collection.seed();
+  return withLastGood(`collection:${collection.slug}`, draft, () => findCollection(collection, draft), () => collection.seed());
+}
+
+async function findCollection<T>(collection: ContentCollection<T>, draft: boolean): Promise<T[]> {
   const payload = await cms();
   const drafts = typeof collection.config.versions === 'object' && Boolean(collection.config.versions.drafts);
   const { docs } = await payload.find({
@@ -64,8 +90,12 @@ export async function readCollection<T>(collection: ContentCollection<T>, { draf
 
 export async function readGlobal<T>(global: ContentGlobal<T>, { draft = false }: ReadOptions = {}): Promise<T> {
   if (isBuildPhase()) return global.seed();
-  const payload = await cms();
-  return global.fromDoc((await payload.findGlobal({ slug: global.slug, draft, depth: 1, overrideAccess: true })) as StoredDoc);
+  return withLastGood(
+    `global:${global.slug}`,
+    draft,
+    async () => global.fromDoc((await (await cms()).findGlobal({ slug: global.slug, draft, depth: 1, overrideAccess: true })) as StoredDoc),
+    () => global.seed(),
+  );
 }
 
 // ─── Trainings and events ───────────────────────────────────────────────────────────────
