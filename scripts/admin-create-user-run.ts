@@ -4,53 +4,15 @@
  *
  *   printf '%s\n' "$PASSWORD" | npm run admin:create-user -- --email ann@firm.example --role leads
  *
- * At a terminal it asks for the password (not echoed) twice. It reads the same database as the
+ * The password arrives on standard input, always a pipe from the parent. It reads the same database as the
  * site: DATABASE_URL, else the embedded server in DATA_DIR (the running site's, or one started
  * for the command).
  */
-import { createInterface } from 'node:readline';
-import { Writable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { createStaffAccount, parseCreateUserArgs, passwordFromInput } from '../lib/commands/admin-create-user';
 import { getCms } from '../lib/cms/runtime';
 import { getConfig } from '../lib/config';
 import { adoptDatabase, openDatabaseForCommand } from '../lib/db/client';
-
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Asks at the terminal without echoing what is typed. */
-function ask(question: string): Promise<string> {
-  let muted = false;
-  const output = new Writable({
-    write(chunk, _encoding, done) {
-      if (!muted) process.stderr.write(chunk);
-      done();
-    },
-  });
-  const prompt = createInterface({ input: process.stdin, output, terminal: true });
-  return new Promise((resolve) => {
-    prompt.question(question, (answer) => {
-      prompt.close();
-      process.stderr.write('\n');
-      resolve(answer);
-    });
-    muted = true;
-  });
-}
-
-async function readPassword(): Promise<string | null> {
-  if (!process.stdin.isTTY) return readAll(process.stdin);
-  const first = await ask('Password: ');
-  const second = await ask('Again: ');
-  if (first !== second) {
-    process.stderr.write('The two passwords differ.\n');
-    return null;
-  }
-  return first;
-}
 
 async function main(argv: string[]): Promise<number> {
   process.env.LOG_LEVEL ||= 'warn';
@@ -61,9 +23,7 @@ async function main(argv: string[]): Promise<number> {
     (parsed.exitCode === 0 ? process.stdout : process.stderr).write(parsed.message);
     return parsed.exitCode;
   }
-  const input = await readPassword();
-  if (input === null) return 1;
-  const password = passwordFromInput(input);
+  const password = passwordFromInput(await text(process.stdin));
   if (!password.ok) {
     process.stderr.write(`${password.message}\n`);
     return 1;
