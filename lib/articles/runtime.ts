@@ -61,7 +61,7 @@ export function configuredPostSource(signal?: AbortSignal): PostSource {
   if (!baseUrl) return samplePosts;
   return new WordPressPosts(baseUrl, {
     timeoutMs: WORDPRESS_TIMEOUT_MS,
-    fetchImpl: signal ? (input, init) => fetch(input, { ...init, signal: AbortSignal.any([signal, ...(init?.signal ? [init.signal] : [])]) }) : undefined,
+    signal,
   });
 }
 

@@ -39,7 +39,8 @@ export const GONE = 'gone';
 export type WordPressOptions = {
   /** Per request, body included. */
   timeoutMs: number;
-  fetchImpl?: typeof fetch;
+  /** Cuts every request short when it aborts (the site is stopping). */
+  signal?: AbortSignal;
   /** Upper bound on pages read in one listing, whatever `X-WP-TotalPages` claims. */
   maxPages?: number;
 };
@@ -85,7 +86,6 @@ export function blogName(baseUrl: string): string {
 export class WordPressPosts implements PostSource {
   readonly name: string;
   private readonly endpoint: string;
-  private readonly fetchImpl: typeof fetch;
   private readonly maxPages: number;
 
   constructor(
@@ -94,7 +94,6 @@ export class WordPressPosts implements PostSource {
   ) {
     this.name = blogName(baseUrl);
     this.endpoint = `${this.name}/wp-json/wp/v2/posts`;
-    this.fetchImpl = options.fetchImpl ?? fetch;
     this.maxPages = options.maxPages ?? DEFAULT_MAX_PAGES;
   }
 
@@ -232,20 +231,31 @@ export class WordPressPosts implements PostSource {
   }
 
   private async requestOnce(url: string): Promise<{ response: Response; body: string }> {
-    const { timeoutMs } = this.options;
+    const { timeoutMs, signal: stopping } = this.options;
+    // The request's own timer, not `AbortSignal.any([stopping, AbortSignal.timeout(…)])`: on
+    // Node 20 the combined signal does not keep the timeout's signal alive, so after a garbage
+    // collection the timeout never fired and a WordPress that hung held the sync for ever.
+    const request = new AbortController();
+    const timer = setTimeout(() => request.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
+    const stop = () => request.abort(stopping?.reason);
+    if (stopping?.aborted) stop();
+    stopping?.addEventListener('abort', stop, { once: true });
     try {
       // The signal also covers reading the body, so a server that stalls mid-answer times out too.
-      const response = await this.fetchImpl(url, {
+      const response = await fetch(url, {
         // Some WordPress security plugins refuse requests that carry no user agent of their own.
         headers: { accept: 'application/json', 'user-agent': 'KileleSite/1.0 (+articles sync)' },
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: request.signal,
       });
       return { response, body: await response.text() };
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const timedOut = request.signal.reason instanceof DOMException && request.signal.reason.name === 'TimeoutError';
       throw new Error(`WordPress request ${timedOut ? `timed out after ${timeoutMs} ms` : 'failed'}: GET ${url}`, {
         cause: error,
       });
+    } finally {
+      clearTimeout(timer);
+      stopping?.removeEventListener('abort', stop);
     }
   }
 

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { articleYear, categoryLabel, formatArticleDate } from '@/lib/articles/format';
@@ -592,6 +594,36 @@ describe('the WordPress client against a WordPress-like server', () => {
     await expect(failure).rejects.toThrow(/timed out after 200 ms/);
     // The client gave up and closed the connection: the stand-in never answered or closed it.
     await vi.waitFor(() => expect(hungUp).toBe(true), { timeout: 10_000 });
+  });
+
+  it("times out while the site's stop signal is given too, through garbage collections", async () => {
+    // Node 20 lost a timeout combined with another signal (`AbortSignal.any`) once it was
+    // collected: the sync then waited on a hung WordPress for ever. Collect while it waits.
+    v8.setFlagsFromString('--expose-gc');
+    const collectGarbage = vm.runInNewContext('gc') as () => void;
+    const baseUrl = await startServer(() => {
+      // Accept the request and say nothing.
+    });
+    const stopping = new AbortController();
+    const collector = setInterval(collectGarbage, 20);
+    try {
+      const failure = collect(new WordPressPosts(baseUrl, { timeoutMs: 300, signal: stopping.signal }), null);
+      await expect(failure).rejects.toThrow(/timed out after 300 ms/);
+    } finally {
+      clearInterval(collector);
+    }
+  });
+
+  it('gives up at once when the site stops, and says it failed rather than timed out', async () => {
+    const baseUrl = await startServer(() => {
+      // Accept the request and say nothing.
+    });
+    const stopping = new AbortController();
+    const failure = collect(new WordPressPosts(baseUrl, { timeoutMs: 60_000, signal: stopping.signal }), null);
+    setTimeout(() => stopping.abort(new Error('The site is stopping')), 100);
+    const started = Date.now();
+    await expect(failure).rejects.toThrow('WordPress request failed');
+    expect(Date.now() - started).toBeLessThan(30_000);
   });
 
   it('times out on a server that stalls in the middle of the body', async () => {
