@@ -253,10 +253,13 @@ export async function articlesUnavailable(): Promise<boolean> {
 }
 
 async function readArticlesUnavailable(): Promise<boolean> {
+  // Like every read of the mirror, this waits for a new site's first sync: read before it, the
+  // status would not yet hold that sync's failure, and the page would say "no articles yet".
+  const db = (await mirror())!;
   // How many posts the mirror holds changes only with its version; a failure does not move it,
   // so the rest is read afresh while the mirror is empty.
   const held = await keptUntilTheMirrorChanges('count', async () => {
-    const [counted] = await (await getDatabase()).db.select({ total: count() }).from(articles);
+    const [counted] = await db.select({ total: count() }).from(articles);
     return counted?.total ?? 0;
   });
   if (held > 0) return false;

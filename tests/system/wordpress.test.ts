@@ -333,4 +333,24 @@ describe('a new site whose WordPress has never answered', () => {
       await wordpress.start();
     }
   });
+
+  it('says so too when WordPress hangs from the first request, once the first sync has given up', async () => {
+    // The first sync takes its whole timeout to fail here, so the visitor's request arrives
+    // long before the failure is recorded: the page must wait for it (within its bound) rather
+    // than call an unreachable blog empty.
+    wordpress.mode = 'hang';
+    const emptyData = await mkdtemp(path.join(os.tmpdir(), 'site-wordpress-hung-'));
+    const cold = await startSite(build, SITE_PORT + 1, { ...blogEnv(), DATA_DIR: emptyData });
+    try {
+      const response = await fetch(`${cold.url}${routes.articles}`, { signal: AbortSignal.timeout(30_000) });
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toContain('can&#x27;t be loaded right now because our blog is not responding');
+      expect(text).not.toContain('There are no articles to show yet');
+    } finally {
+      await cold.stop();
+      await rm(emptyData, { recursive: true, force: true });
+      wordpress.mode = 'ok';
+    }
+  });
 });
