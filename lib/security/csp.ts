@@ -81,23 +81,58 @@ export function isFrameworkScript(source: string): boolean {
 
 /**
  * React's own instructions in a page streamed with Suspense boundaries (the staff admin's
- * pages are; the public pages have none): it marks when the shell painted, and moves each
- * boundary's late content into place with `$RC("B:n","S:n")`, after a runtime it sends once.
- * The call carries only two element ids; the runtime is recognised by its SHA-256, so that a
- * React upgrade that changes it shows as a refused script (the admin's end-to-end tests fail
- * on any), rather than being let through unseen.
+ * pages and a draft's preview are; the public pages have none): it marks when the shell
+ * painted, and moves each boundary's late content into place with `$RC("B:n","S:n")`, or, when
+ * the content brings stylesheets, with `$RR("B:n","S:n",[["href","precedence"],…])` once they
+ * have loaded. The first instruction of a kind comes after the runtime that defines it.
+ *
+ * The calls carry only two element ids and, for `$RR`, a JSON list of stylesheets; each runtime
+ * is recognised by its SHA-256 and length, so that a React upgrade that changes one shows as a
+ * refused script (the admin's end-to-end tests fail on any), rather than being let through unseen.
  */
 const REACT_PAINT_MARK = 'requestAnimationFrame(function(){$RT=performance.now()});';
 const REACT_BOUNDARY_CALL = /\$RC\("[A-Za-z]:[0-9a-z]+","[A-Za-z]:[0-9a-z]+"\)$/;
-/** react-dom 19.3's streaming runtime (`$RB`, `$RV`, `$RC`), from `$RB=[];` to its last `;`. */
-const REACT_STREAMING_RUNTIMES = new Set(['ejxEGil7Q2jnFo9T1EMjhzsRoWDTVn8tRpUYd4XCJkY=']);
+const REACT_STYLED_BOUNDARY_CALL = /\$RR\("[A-Za-z]:[0-9a-z]+","[A-Za-z]:[0-9a-z]+",(\[[\s\S]*\])\)$/;
+/** react-dom 19.3's streaming runtimes, each as React writes it before its first call. */
+const REACT_STREAMING_RUNTIMES: readonly { length: number; sha256: string }[] = [
+  // `$RB`, `$RV` and `$RC`: moving a boundary's content into place.
+  { length: 829, sha256: 'ejxEGil7Q2jnFo9T1EMjhzsRoWDTVn8tRpUYd4XCJkY=' },
+  // `$RX`: a boundary that failed on the server, retried in the browser.
+  { length: 200, sha256: '5TqIdh80KgjiD5uUtz2OhDa5DlGt33xJV6lK4XUE+Yo=' },
+  // `$RM` and `$RR`: the same once the boundary's stylesheets have loaded.
+  { length: 1105, sha256: 'QwTTcUY6X/W9qbI8vPXdsBAoBq5Xi/MvMAMV2FEeJpk=' },
+];
 
 function isReactStreamingScript(source: string): boolean {
   if (source === REACT_PAINT_MARK) return true;
-  const call = REACT_BOUNDARY_CALL.exec(source);
-  if (!call) return false;
-  if (call.index === 0) return true;
-  return REACT_STREAMING_RUNTIMES.has(createHash('sha256').update(source.slice(0, call.index), 'utf8').digest('base64'));
+  const call = REACT_BOUNDARY_CALL.exec(source) ?? styledBoundaryCall(source);
+  return call !== null && isReactRuntimes(source.slice(0, call.index));
+}
+
+/** `$RR(…)` at the end of `source`, when its stylesheets are a JSON list of lists of strings. */
+function styledBoundaryCall(source: string): RegExpExecArray | null {
+  const call = REACT_STYLED_BOUNDARY_CALL.exec(source);
+  if (!call) return null;
+  try {
+    const stylesheets: unknown = JSON.parse(call[1]!);
+    const valid = Array.isArray(stylesheets) && stylesheets.every((entry) => Array.isArray(entry) && entry.every((value) => typeof value === 'string'));
+    return valid ? call : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when `prefix` is nothing but React's runtimes, one after another. */
+function isReactRuntimes(prefix: string): boolean {
+  let at = 0;
+  while (at < prefix.length) {
+    const runtime = REACT_STREAMING_RUNTIMES.find(
+      ({ length, sha256 }) => createHash('sha256').update(prefix.slice(at, at + length), 'utf8').digest('base64') === sha256,
+    );
+    if (!runtime) return false;
+    at += runtime.length;
+  }
+  return true;
 }
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

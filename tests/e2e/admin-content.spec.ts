@@ -227,11 +227,8 @@ test('an editor unpublishes the training: it leaves the site, the search and the
 });
 
 test.describe('a draft in preview', () => {
-  // Known gap (docs/admin.md): the draft preview streams the public page with React's
-  // boundary-with-stylesheets instructions, which the script policy does not recognise yet;
-  // the preview shows its content, and every other admin and public page is checked.
-  test.use({ policyViolationsExpected: true });
-
+  // The preview streams the public page with React's boundary-with-stylesheets instructions;
+  // like every page here, it must run with no refused script.
   test('an editor previews a draft nobody else sees, then schedules the event to publish', async ({ page, browser }) => {
     test.setTimeout(240_000);
     await signIn(page);

@@ -1,6 +1,15 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, inlineScriptHashes, isFrameworkScript } from '@/lib/security/csp';
+
+/** A runtime as React writes it, read from the react-dom that Next serves pages with. */
+function reactRuntime(name: string): string {
+  const source = readFileSync('node_modules/next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js', 'utf8');
+  const found = new RegExp(`${name} = stringToPrecomputedChunk\\(\\s*'((?:[^'\\\\]|\\\\.)*)'\\s*\\)`).exec(source);
+  if (!found) throw new Error(`react-dom has no ${name}`);
+  return JSON.parse(`"${found[1]!.replaceAll('"', '\\"').replaceAll("\\'", "'")}"`) as string;
+}
 
 const sha256 = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
 
@@ -34,6 +43,25 @@ describe('recognising the framework’s inline scripts', () => {
     expect(isFrameworkScript('alert(1);$RC("B:1","S:1")')).toBe(false);
     expect(isFrameworkScript('$RB=[];$RV=function(a){fetch("//evil.example")};$RC("B:0","S:0")')).toBe(false);
     expect(isFrameworkScript('$RC("B:1",alert(1))')).toBe(false);
+  });
+
+  it('accepts a boundary whose content brings stylesheets, after the runtimes React sends, as a draft’s preview streams it', () => {
+    const styles = reactRuntime('completeBoundaryWithStylesScript1FullPartial').slice(0, -'$RR("'.length);
+    const move = reactRuntime('completeBoundaryScriptFunctionOnly');
+    const retry = reactRuntime('clientRenderScriptFunctionOnly');
+    const call = '$RR("B:2","S:2",[["/_next/static/chunks/0a1b2c.css","next"],["/_next/static/chunks/3d4e.css"]])';
+    expect(isFrameworkScript(styles + call)).toBe(true);
+    expect(isFrameworkScript(retry + move + styles + call)).toBe(true);
+    expect(isFrameworkScript('$RR("B:3","S:3",[["/_next/static/chunks/0a1b2c.css","next"]])')).toBe(true);
+    expect(isFrameworkScript(`${move}$RC("B:1","S:1")`)).toBe(true);
+
+    // Anything else in the list, around the call or in the runtime is refused.
+    expect(isFrameworkScript('$RR("B:3","S:3",[["/a.css","next"],alert(1)])')).toBe(false);
+    expect(isFrameworkScript('$RR("B:3","S:3",[["/a.css",1]])')).toBe(false);
+    expect(isFrameworkScript('$RR("B:3","S:3",{"href":"/a.css"})')).toBe(false);
+    expect(isFrameworkScript('$RR("B:3","S:3",[["/a.css","next"]]);alert(1)')).toBe(false);
+    expect(isFrameworkScript(`alert(1);${styles}${call}`)).toBe(false);
+    expect(isFrameworkScript(styles.replace('CSS failed to load', 'CSS failed to loaf') + call)).toBe(false);
   });
 
   it('accepts Next’s initialiser, flight data and Turbopack’s chunk list', () => {
