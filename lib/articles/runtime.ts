@@ -110,7 +110,7 @@ export async function stopArticleSync(): Promise<void> {
   state.stopped = true;
   clearTimeout(state.timer);
   state.abort.abort(new Error('The site is stopping'));
-  await Promise.allSettled([state.running, state.queued, ...state.named]);
+  await Promise.allSettled([state.running, state.queued, ...state.named, state.refreshing]);
   state.abort = new AbortController();
 }
 
@@ -236,6 +236,9 @@ function refreshPagesIfChanged(): Promise<void> {
 
 async function refreshPagesNow(): Promise<void> {
   const state = runtime();
+  // A sync that ended while the site stops has nothing to regenerate pages for: the server
+  // that would render them is closing (and its loopback port with it).
+  if (state.stopped) return;
   const { db } = await getDatabase();
   const [row] = await db.select({ version: articleSync.version, lastSuccessAt: articleSync.lastSuccessAt }).from(articleSync).where(eq(articleSync.id, 1));
   if (!row || (row.version === state.pagesVersion && !state.degraded)) return;
