@@ -62,6 +62,8 @@ describe('a site started on a restored DATA_DIR', () => {
     }
     const backup = await runScript('scripts/backup.ts', [file], { DATA_DIR: from, SITE_URL });
     expect(backup.code, backup.stderr).toBe(0);
+    // The first start seeded the sample content, and said so.
+    expect(first.output()).toContain('seeded the content of a new database');
     await first.stop();
     first = undefined;
 
