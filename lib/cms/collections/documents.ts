@@ -1,7 +1,7 @@
 /** PDFs the site offers for download (job descriptions): stored under DATA_DIR, served with a year's caching. */
-import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 import { contentStaff } from '../access';
+import { uploadCollectionFolder } from '../upload-folder';
 import { checkUploadedFile, DOCUMENT_KINDS, longCaching, MAX_DOCUMENT_BYTES } from '../uploads';
 
 export function documentsCollection(dataDir: string): CollectionConfig {
@@ -12,7 +12,7 @@ export function documentsCollection(dataDir: string): CollectionConfig {
     access: { read: () => true, create: contentStaff, update: contentStaff, delete: contentStaff },
     hooks: { beforeOperation: [checkUploadedFile({ kinds: DOCUMENT_KINDS, maxBytes: MAX_DOCUMENT_BYTES, what: 'a PDF' })] },
     upload: {
-      staticDir: path.join(dataDir, 'uploads', 'documents'),
+      staticDir: uploadCollectionFolder(dataDir, 'documents'),
       mimeTypes: ['application/pdf'],
       modifyResponseHeaders: longCaching,
       pasteURL: false,

@@ -3,9 +3,9 @@
  * resized with sharp to the largest size the pages use and kept as WebP; the pages serve them
  * through Next's image optimiser, which makes each smaller size a browser asks for.
  */
-import path from 'node:path';
 import type { CollectionConfig } from 'payload';
 import { contentStaff } from '../access';
+import { uploadCollectionFolder } from '../upload-folder';
 import { checkUploadedFile, IMAGE_KINDS, longCaching, MAX_IMAGE_BYTES } from '../uploads';
 
 /** The widest an image is shown (the largest of next.config.ts's deviceSizes). */
@@ -19,7 +19,7 @@ export function mediaCollection(dataDir: string): CollectionConfig {
     access: { read: () => true, create: contentStaff, update: contentStaff, delete: contentStaff },
     hooks: { beforeOperation: [checkUploadedFile({ kinds: IMAGE_KINDS, maxBytes: MAX_IMAGE_BYTES, what: 'an image' })] },
     upload: {
-      staticDir: path.join(dataDir, 'uploads', 'media'),
+      staticDir: uploadCollectionFolder(dataDir, 'media'),
       mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif'],
       resizeOptions: { width: LARGEST_IMAGE_WIDTH, withoutEnlargement: true },
       formatOptions: { format: 'webp', options: { quality: 82 } },

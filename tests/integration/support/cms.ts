@@ -18,7 +18,8 @@ export type TestCms = {
   close: () => Promise<void>;
 };
 
-export async function openTestCms(database: TestDatabase): Promise<TestCms> {
+/** Opens the admin on `database` (a test database, or a DATA_DIR's own opened with openDatabase). */
+export async function openTestCms(database: Pick<TestDatabase, 'handle' | 'dataDir'>): Promise<TestCms> {
   vi.stubEnv('DATA_DIR', database.dataDir);
   vi.stubEnv('DATABASE_URL', '');
   vi.stubEnv('SITE_URL', 'http://localhost:3000');
@@ -34,6 +35,9 @@ export async function openTestCms(database: TestDatabase): Promise<TestCms> {
     close: async () => {
       // Ends Payload's pool too; the connection Payload holds for good ends with the test's database.
       await closeCms();
+      // Payload keeps its instance for the process (getPayload's cache): forgotten, so that a
+      // later openTestCms in the same file (another database) gets an instance of its own.
+      (globalThis as { _payload?: Map<string, unknown> })._payload?.delete('default');
       setContentRegenerator(undefined);
       forgetProcessWideValues();
       vi.unstubAllEnvs();

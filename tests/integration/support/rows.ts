@@ -1,7 +1,8 @@
 /** Small queries the tests use to look at what was stored. */
-import { asc, count } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import { bookings, contactMessages, mailOutbox, subscribers } from '../../../lib/db/schema';
-import type { Db } from '../../../lib/db/types';
+import type { DatabaseHandle, Db } from '../../../lib/db/types';
+import { rowsOf } from '../../../lib/db/types';
 
 export async function counts(db: Db) {
   const [[s], [c], [b], [m]] = await Promise.all([
@@ -22,4 +23,17 @@ export async function eventually(check: () => Promise<boolean> | boolean, timeou
     if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, stepMs));
   }
+}
+
+/**
+ * Every row of `table` (the site's schema, or another's as `payload.users`), ordered by all its
+ * columns, as JSON (generated columns included).
+ */
+export async function tableRows(handle: DatabaseHandle, table: string): Promise<string[]> {
+  const name = table
+    .split('.')
+    .map((part) => `"${part}"`)
+    .join('.');
+  const rows = rowsOf<{ row: string }>(await handle.db.execute(sql.raw(`select to_jsonb(t)::text as row from ${name} t order by 1`)));
+  return rows.map((entry) => entry.row);
 }
