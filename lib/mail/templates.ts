@@ -116,6 +116,13 @@ function signatureHtml(siteUrl: string, contact: FirmContactDetails): string {
   return `<p style="color:#4a5663">${escapeMultiline(signatureText(siteUrl, contact))}</p>`;
 }
 
+/**
+ * Where a visitor's reply to the firm's mail goes: the email staff set in the admin. The From
+ * address stays the sending mailbox (content/firm.ts, lib/mail/transport.ts), the one DKIM and
+ * SPF are set up for (docs/mail.md), so a new email in the admin never makes mail fail DMARC.
+ */
+const firmReplyTo = (contact: FirmContactDetails): MailAddress => ({ address: contact.email, name: firm.name });
+
 function privacyNote(siteUrl: string): { text: string; html: string } {
   const url = `${siteUrl}${routes.privacy}`;
   return {
@@ -188,6 +195,7 @@ export function contactAcknowledgement(message: ContactDetails, siteUrl: string,
   return {
     kind: 'contact-acknowledgement',
     to: receiptRecipient(message.email, name),
+    replyTo: firmReplyTo(contact),
     subject: `We have received your message – ${firm.name}`,
     text: [greeting(name), '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl, contact)].join('\n'),
     html: htmlDocument(
@@ -236,6 +244,7 @@ export function bookingAcknowledgement(booking: BookingDetails, siteUrl: string,
   return {
     kind: 'booking-acknowledgement',
     to: receiptRecipient(booking.email, name),
+    replyTo: firmReplyTo(contact),
     subject: `Your consultation request – ${firm.name}`,
     text: [greeting(name), '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl, contact)].join('\n'),
     html: htmlDocument(
@@ -277,6 +286,7 @@ export function newsletterConfirmation(details: ConfirmationDetails, siteUrl: st
   return {
     kind: 'newsletter-confirmation',
     to: { address: details.email },
+    replyTo: firmReplyTo(contact),
     subject: `Please confirm your subscription – ${firm.name}`,
     text: [intro, '', confirm, details.confirmUrl, '', ignore, details.unsubscribe.page, '', signatureText(siteUrl, contact)].join('\n'),
     html: htmlDocument(
@@ -321,6 +331,7 @@ export function taxDeadlineReminder(details: ReminderDetails, siteUrl: string, c
   return {
     kind: 'tax-deadline-reminder',
     to: { address: details.email },
+    replyTo: firmReplyTo(contact),
     subject: headerSafe(`Due ${details.when === 'today' ? 'today' : details.when}, ${details.dueDate}: ${names.join(', ')}`),
     text: [
       intro,

@@ -97,6 +97,7 @@ describe('the admin’s contact details in the mails, calendar files and form me
     const { receipt, notification } = await mailsFor('first@example.com');
     expect(receipt.textBody).toContain('If your matter is urgent, please call us on +254 20 765 4321.');
     expect(receipt.textBody).toContain('Kilele House, 4th Floor, Ralph Bunche Road, Upper Hill, Nairobi\n+254 20 765 4321');
+    expect(receipt.replyToAddress).toBe('enquiries@kilele.example');
     expect(notification.toAddress).toBe('enquiries@kilele.example');
     expect(smtp.received.find((mail) => mail.messageId === notification.messageId)?.to).toEqual(['enquiries@kilele.example']);
   });
@@ -123,6 +124,9 @@ describe('the admin’s contact details in the mails, calendar files and form me
     const deliveredReceipt = smtp.received.find((mail) => mail.messageId === receipt.messageId);
     expect(deliveredReceipt?.to).toEqual(['second@example.com']);
     expect(deliveredReceipt?.raw).toContain('+254 700 000 999');
+    // A visitor who answers the receipt reaches the new inbox; it still comes from the sending mailbox.
+    expect(deliveredReceipt?.headers).toMatch(/^Reply-To: "?Kilele Partners LLP"? <hello@kilele-partners\.example>$/m);
+    expect(deliveredReceipt?.headers).toMatch(/^From: "?Kilele Partners LLP"? <enquiries@kilele\.example>$/m);
   });
 
   it('sends the notification to NOTIFY_TO when it is set, whatever the admin says', async () => {

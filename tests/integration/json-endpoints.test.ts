@@ -68,7 +68,7 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
     expect(mails.map((mail) => [mail.kind, mail.toAddress, mail.replyToAddress])).toEqual(
       expect.arrayContaining([
         ['contact-notification', TEST_NOTIFY_TO, 'amina@example.com'],
-        ['contact-acknowledgement', 'amina@example.com', null],
+        ['contact-acknowledgement', 'amina@example.com', 'enquiries@kilele.example'],
       ]),
     );
     const notification = mails.find((mail) => mail.kind === 'contact-notification');
