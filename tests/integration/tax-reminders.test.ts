@@ -192,6 +192,19 @@ describe.each(databaseKinds)('tax deadline reminders on the %s', (_label, create
       expect(mails[0]?.textBody).toContain(`${TEST_SITE_URL}/insights/tax-calendar\n`);
     });
 
+    it('signs each reminder with the contact details the pass was given, and has replies go to their email', async () => {
+      await confirmed('signed@example.com');
+      const contact = {
+        ...firmContactSeed(),
+        email: 'hello@kilele-partners.example',
+        phones: [{ label: 'Main office', display: '+254 700 000 999', e164: '+254700000999' }],
+      };
+      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, contact, now: nairobi('2026-12-06T07:00:00') })).toBe(1);
+      const [mail] = await reminders();
+      expect(mail?.textBody).toContain('Kilele Partners LLP\nKilele House, 4th Floor, Ralph Bunche Road, Upper Hill, Nairobi\n+254 700 000 999\n');
+      expect(mail?.replyToAddress).toBe('hello@kilele-partners.example');
+    });
+
     it('covers only the groups a subscriber chose, and says what the weekend rule does', async () => {
       await confirmed('vat-only@example.com', { topicChoice: 'yes', taxDeadlines: 'yes', deadlineGroups: 'vat' });
       await confirmed('all@example.com');
