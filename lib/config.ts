@@ -5,7 +5,6 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { firm } from '../content/firm';
 import { parseTrustProxy, type TrustProxy } from './server/trust-proxy';
 import { DkimConfigError, type DkimSigning, loadDkimSigning } from './mail/dkim';
 
@@ -24,7 +23,16 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://user:pass@host:5432/db'),
   WORDPRESS_URL: optionalUrl(/^https?:$/, 'https://blog.example.com/article'),
   SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp://user:pass@host:587'),
-  NOTIFY_TO: z.email().default(firm.email),
+  /**
+   * Where the firm's notifications of contact messages and bookings go. Unset, they go to the
+   * general email staff set in the admin's contact details, read when each is queued.
+   */
+  NOTIFY_TO: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .pipe(z.email().optional()),
   SITE_URL: optionalUrl(/^https?:$/, 'https://www.example.com').transform(
     (value) => (value ?? 'http://localhost:3000').replace(/\/+$/, ''),
   ),

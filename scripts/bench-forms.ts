@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util';
 import { isNull } from 'drizzle-orm';
 import postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
+import { firmContactSeed } from '../lib/cms/globals/firm-contact-doc';
 import { openDatabase } from '../lib/db/client';
 import { mailOutbox } from '../lib/db/schema';
 import type { DatabaseHandle } from '../lib/db/types';
@@ -87,6 +88,7 @@ function deps(handle: DatabaseHandle): SubmissionDeps {
     database: async () => handle.db,
     siteUrl: 'https://www.kilele.example',
     notifyTo: 'enquiries@kilele.example',
+    firmContact: async () => firmContactSeed(),
     trustProxy: NO_PROXY,
     limiter: new RateLimiter({ limit: Number.MAX_SAFE_INTEGER }),
     wake: () => undefined,

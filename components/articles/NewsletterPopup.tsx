@@ -21,7 +21,7 @@ function recentlyClosed(now: number): boolean {
 }
 
 /** The mailing-list invitation on article pages: a non-modal, labelled dialog. */
-export function NewsletterPopup() {
+export function NewsletterPopup({ contactEmail }: { /** The firm's email as staff set it in the admin. */ contactEmail: string }) {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -61,7 +61,7 @@ export function NewsletterPopup() {
         Enjoying this article?
       </h2>
       <p className={styles.text}>Get our latest insights on tax, audit and business in your inbox.</p>
-      <SubscribeForm variant="popup" />
+      <SubscribeForm variant="popup" contactEmail={contactEmail} />
     </div>
   );
 }

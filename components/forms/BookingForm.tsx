@@ -12,9 +12,18 @@ import styles from './Form.module.css';
 export const BOOKING_HOLD_MS = 4_000;
 
 /** The consultation booking form: contact details, industry, service and a note. */
-export function BookingForm({ service }: { /** A service chosen in advance (one of the list). */ service?: string }) {
+export function BookingForm({
+  service,
+  contactEmail,
+}: {
+  /** A service chosen in advance (one of the list). */
+  service?: string;
+  /** The firm's email as staff set it in the admin. */
+  contactEmail: string;
+}) {
   return (
     <LeadForm<'booking'>
+      contactEmail={contactEmail}
       defaults={service ? { service } : {}}
       label="Consultation booking form"
       buttonLabels={{ idle: 'Book Consultation', submitting: 'Booking...', succeeded: 'Booked' }}

@@ -10,9 +10,10 @@ import styles from './Form.module.css';
 export const CONTACT_HOLD_MS = 4_000;
 
 /** The contact page's form: name, email, optional company, subject and message. */
-export function ContactForm() {
+export function ContactForm({ contactEmail }: { /** The firm's email as staff set it in the admin. */ contactEmail: string }) {
   return (
     <LeadForm<'contact'>
+      contactEmail={contactEmail}
       label="Contact form"
       buttonLabels={{ idle: 'Submit Message', submitting: 'Submitting...', succeeded: 'Submitted' }}
       sendingLabel="Sending your message"

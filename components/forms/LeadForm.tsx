@@ -33,6 +33,8 @@ type LeadFormProps<K extends LeadKind> = {
   action: (previous: FormState<K>, formData: FormData) => Promise<FormState<K>>;
   /** Values the fields start with (a service chosen by the link that led here). */
   defaults?: Partial<Record<FormFields<K>, string>>;
+  /** The firm's email as staff set it, named if the request fails (useFormController). */
+  contactEmail: string;
   /** Lays out the fields; `field(name)` binds one to the form's state. */
   children: (field: (name: FormFields<K>) => FieldBinding) => React.ReactNode;
 };
@@ -52,10 +54,11 @@ export function LeadForm<K extends LeadKind>({
   loadSchema,
   action,
   defaults = {},
+  contactEmail,
   children,
 }: LeadFormProps<K>) {
   const formId = useId();
-  const form = useFormController<K>({ loadSchema, action, permalink, successHoldMs });
+  const form = useFormController<K>({ loadSchema, action, permalink, successHoldMs, contactEmail });
   const { state, phase, formRef, formAction, onSubmit, onChange, onFocus, renderedFromPost, values } = form;
   const errors = state.errors as Partial<Record<string, string>>;
   // After a post, the visitor's own values; before, the defaults.

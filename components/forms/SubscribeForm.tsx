@@ -28,6 +28,8 @@ type SubscribeFormProps = {
    * exists at every unknown address, so its sign-up posts to the home page, which answers it.
    */
   postTo?: string;
+  /** The firm's email as staff set it in the admin, named if the request fails. */
+  contactEmail: string;
 };
 
 const labels = {
@@ -37,7 +39,7 @@ const labels = {
 } as const;
 
 /** The newsletter sign-up: one address, confirmed by a link we mail to it. */
-export function SubscribeForm({ variant, deadlineGroups = '', postTo }: SubscribeFormProps) {
+export function SubscribeForm({ variant, deadlineGroups = '', postTo, contactEmail }: SubscribeFormProps) {
   const formId = useId();
   const pathname = usePathname();
   const form = useFormController({
@@ -46,6 +48,7 @@ export function SubscribeForm({ variant, deadlineGroups = '', postTo }: Subscrib
     // Without JavaScript the sign-up posts back to the page it is on, which shows the result.
     permalink: postTo ?? publicPathOf(pathname),
     successHoldMs: SUBSCRIBE_MESSAGE_MS,
+    contactEmail,
   });
   const { state, phase, formRef, formAction, onSubmit, onChange, onFocus, renderedFromPost, values } = form;
   const submitting = phase === 'submitting';

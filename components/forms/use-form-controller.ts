@@ -32,6 +32,8 @@ type Options<K extends FormKind> = {
   permalink: string;
   /** How long "Submitted" and the success message stay before the form returns to idle. */
   successHoldMs: number;
+  /** The firm's email as staff set it in the admin, named when the request itself fails (from the page's server component). */
+  contactEmail: string;
 };
 
 const noSubscription = () => () => undefined;
@@ -52,7 +54,7 @@ function focusFirstInvalid(form: HTMLFormElement, errors: Record<string, string 
   first?.focus();
 }
 
-export function useFormController<K extends FormKind>({ loadSchema, action, permalink, successHoldMs }: Options<K>) {
+export function useFormController<K extends FormKind>({ loadSchema, action, permalink, successHoldMs, contactEmail }: Options<K>) {
   const [serverState, formAction] = useActionState(action, initialFormState<K>(), permalink);
   const [state, setState] = useState<FormState<K>>(serverState);
   const [phase, setPhase] = useState<FormPhase>('idle');
@@ -122,7 +124,7 @@ export function useFormController<K extends FormKind>({ loadSchema, action, perm
       result = await action(state, formData);
     } catch {
       // The request itself failed (offline, a 5xx): say so and keep what was typed.
-      result = { status: 'error', message: formMessages.network, errors: {}, values: {} };
+      result = { status: 'error', message: formMessages.network(contactEmail), errors: {}, values: {} };
     }
     setState(result);
     if (result.status === 'success') {

@@ -22,7 +22,7 @@ export async function SiteFooter({ signUpPostsTo }: { signUpPostsTo?: string } =
               Practical updates from our partners, a few times a month. Confirm by email; unsubscribe any time.
             </p>
           </div>
-          <SubscribeForm variant="footer" postTo={signUpPostsTo} />
+          <SubscribeForm variant="footer" postTo={signUpPostsTo} contactEmail={firm.email} />
         </div>
       </div>
       <div className={styles.main}>

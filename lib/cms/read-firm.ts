@@ -8,8 +8,10 @@ import { firm } from '@/content/firm';
 import type { FaqItem, Firm, LegalPage, PodcastEpisode, Service, TeamMember } from '@/content/schema';
 // Through the list of collections: it is where the collection modules are loaded from.
 import { faqCollection, firmContactGlobal, legalCollection, podcastsCollection, servicesCollection, servicesPageGlobal, teamCollection } from './collections';
+import type { FirmContact } from './globals/firm-contact-doc';
 import type { ServicesPageCopy } from './globals/services-page';
-import { isDraftPreview, type ReadOptions, readCollection as readPublished, readGlobal as readPublishedGlobal } from './read';
+import { isBuildPhase, isDraftPreview, type ReadOptions, readCollection as readPublished, readGlobal as readPublishedGlobal } from './read';
+import { readFirmContact } from './read-firm-contact';
 
 /** What a page reads: the published content, or the drafts for a staff member previewing them (read.ts). */
 const withPreview = async (options?: ReadOptions): Promise<ReadOptions> => options ?? { draft: await isDraftPreview() };
@@ -74,4 +76,13 @@ export async function readFirmContent(): Promise<FirmContent> {
 /** The firm as content/firm.ts describes it, with the contact details staff keep in the admin. */
 export async function getFirm(options?: ReadOptions): Promise<Firm> {
   return { ...firm, ...(await readGlobal(firmContactGlobal, options)) };
+}
+
+/**
+ * The published contact details, read now for a mail, a calendar file or a form's message, with
+ * the pages' fallback when the database is unreachable (lib/cms/read-firm-contact.ts).
+ */
+export async function readFirmContactNow(): Promise<FirmContact> {
+  if (isBuildPhase()) return firmContactGlobal.seed();
+  return readFirmContact(async () => (await import('./runtime')).getCms());
 }

@@ -12,8 +12,7 @@ import type { Job, TrainingEvent } from '@/content/schema';
 import { draftMode, headers } from 'next/headers';
 import { contentStaff } from './access';
 import { jobOpeningsCollection, trainingEventsCollection } from './collections';
-import { log } from '../log';
-import { processWide } from '../process-wide';
+import { withLastGood } from './last-good';
 import type { Opening } from './collections/job-openings';
 import type { ContentCollection, ContentGlobal, StoredDoc } from './content-registry';
 import type { FirmContent } from './read-firm';
@@ -45,26 +44,6 @@ export async function isDraftPreview(): Promise<boolean> {
 }
 
 export type ReadOptions = { draft?: boolean };
-
-/**
- * What the public pages last read of each collection and global in this process. With the
- * database unreachable a page is still rendered, as it was before the admin: from the last good
- * copy, or, before any, from the seed (content/*.ts), instead of failing
- * (tests/system/postgres-outage.test.ts). Drafts are never served so.
- */
-const lastGood = () => processWide('cms.last-good-reads', () => new Map<string, unknown>());
-
-async function withLastGood<T>(key: string, draft: boolean, read: () => Promise<T>, seed: () => T): Promise<T> {
-  if (draft) return read();
-  try {
-    const value = await read();
-    lastGood().set(key, value);
-    return value;
-  } catch (error) {
-    if (!lastGood().has(key)) log.warn('[admin] the content could not be read; the page shows the bundled content until it can', { key, error: String(error) });
-    return (lastGood().get(key) as T | undefined) ?? seed();
-  }
-}
 
 /** Every document of a collection the public may see (or, previewing, its latest drafts), as typed items. */
 export async function readCollection<T>(collection: ContentCollection<T>, { draft = false }: ReadOptions = {}): Promise<T[]> {

@@ -5,8 +5,13 @@
  */
 import { processWide } from '../process-wide';
 
-/** What lib/cms/runtime.ts keeps for the process: the admin once ready, as a Payload instance's one method the server needs. */
-export type CmsState = { ready?: Promise<{ destroy: () => Promise<void>; db: unknown }> };
+/** Payload's Local API read of a global, as the server's own jobs use it (lib/cms/read-firm-contact.ts). */
+export type GlobalReader = {
+  findGlobal: (options: { slug: string; depth?: number; draft?: boolean; overrideAccess?: boolean }) => Promise<unknown>;
+};
+
+/** What lib/cms/runtime.ts keeps for the process: the admin once ready, as the Payload instance's methods the server needs. */
+export type CmsState = { ready?: Promise<GlobalReader & { destroy: () => Promise<void>; db: unknown }> };
 
 export const cmsState = () => processWide<CmsState>('cms', () => ({}));
 

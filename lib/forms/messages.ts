@@ -1,5 +1,8 @@
-/** What the forms tell visitors, on the server and in the browser alike. */
-import { firm } from '../../content/firm';
+/**
+ * What the forms tell visitors, on the server and in the browser alike. The texts that name the
+ * firm's email take it as an argument: it is what staff set in the admin, read by the server
+ * (lib/cms/read-firm-contact.ts) and handed to the browser's forms as a prop.
+ */
 
 export const formMessages = {
   success: {
@@ -10,9 +13,9 @@ export const formMessages = {
   },
   invalid: 'Please correct the fields marked below.',
   rateLimited: 'You have sent this form several times in a short while. Please wait a minute and try again.',
-  unavailable: `We could not save your details just now. Please try again in a few minutes, or email us at ${firm.email}.`,
+  unavailable: (email: string) => `We could not save your details just now. Please try again in a few minutes, or email us at ${email}.`,
   crossSite: 'This form can only be sent from our own website.',
-  network: `We could not reach our server, so nothing was sent. Check your connection and try again, or email us at ${firm.email}.`,
+  network: (email: string) => `We could not reach our server, so nothing was sent. Check your connection and try again, or email us at ${email}.`,
   badRequest: {
     notJson: 'Send the form as JSON with the header Content-Type: application/json.',
     tooLarge: 'The request is too large: the limit is 32 KB.',
@@ -23,8 +26,8 @@ export const formMessages = {
 
 type PageCopy = { title: string; text: string };
 
-/** What the pages behind the newsletter links say, for each outcome. */
-export const newsletterPageCopy = {
+/** What the pages behind the newsletter links say, for each outcome; `email` is the firm's, as staff set it. */
+export const newsletterPageCopy = (email: string) => ({
   confirm: {
     pending: {
       title: 'Confirm your subscription',
@@ -48,7 +51,7 @@ export const newsletterPageCopy = {
     },
     unavailable: {
       title: 'We could not confirm your subscription just now',
-      text: `Something went wrong on our side. Please open the link again in a few minutes, or write to ${firm.email}.`,
+      text: `Something went wrong on our side. Please open the link again in a few minutes, or write to ${email}.`,
     },
   },
   unsubscribe: {
@@ -66,11 +69,11 @@ export const newsletterPageCopy = {
     },
     invalid: {
       title: 'This unsubscribe link is not valid',
-      text: `It may be incomplete. Copy the whole link from the email, or write to ${firm.email} and we will remove your address.`,
+      text: `It may be incomplete. Copy the whole link from the email, or write to ${email} and we will remove your address.`,
     },
     unavailable: {
       title: 'We could not unsubscribe you just now',
-      text: `Something went wrong on our side. Please open the link again in a few minutes, or write to ${firm.email} and we will remove your address.`,
+      text: `Something went wrong on our side. Please open the link again in a few minutes, or write to ${email} and we will remove your address.`,
     },
   },
-} as const satisfies Record<string, Record<string, PageCopy>>;
+}) as const satisfies Record<string, Record<string, PageCopy>>;

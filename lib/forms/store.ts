@@ -12,6 +12,7 @@ import {
   type ConfirmationDetails,
   contactAcknowledgement,
   contactNotification,
+  type FirmContactDetails,
   newsletterConfirmation,
 } from '../mail/templates';
 import { confirmUrl, unsubscribeLinks } from '../mail/newsletter-links';
@@ -19,7 +20,11 @@ import { hashToken, newToken } from './newsletter-tokens';
 import type { BookingInput, ContactInput, SubscribeInput } from './schemas';
 import { requestedDeadlineGroups, requestedTopics } from './subscribe-schema';
 
-export type StoreContext = { db: Db; siteUrl: string; notifyTo: string; source: SubmissionSource };
+/**
+ * `contact`: the firm's contact details the mails show, read once for the submission;
+ * `notifyTo`: where the firm's notification goes.
+ */
+export type StoreContext = { db: Db; siteUrl: string; notifyTo: string; contact: FirmContactDetails; source: SubmissionSource };
 
 /** How long a confirmation link works. */
 export const CONFIRMATION_VALID_DAYS = 7;
@@ -122,6 +127,7 @@ export async function storeSubscription(context: StoreContext, input: SubscribeI
           purpose,
         },
         context.siteUrl,
+        context.contact,
       ),
       context.siteUrl,
     );
@@ -150,7 +156,7 @@ export async function storeContactMessage(context: StoreContext, input: ContactI
       .returning({ createdAt: contactMessages.createdAt });
     const details = { ...input, company: input.company || null, receivedAt: row?.createdAt ?? new Date() };
     await enqueueMail(tx, contactNotification(details, context.notifyTo), context.siteUrl);
-    await enqueueMail(tx, contactAcknowledgement(details, context.siteUrl), context.siteUrl);
+    await enqueueMail(tx, contactAcknowledgement(details, context.siteUrl, context.contact), context.siteUrl);
   });
 }
 
@@ -163,6 +169,6 @@ export async function storeBooking(context: StoreContext, input: BookingInput): 
       .returning({ createdAt: bookings.createdAt });
     const details = { ...input, info: input.info || null, receivedAt: row?.createdAt ?? new Date() };
     await enqueueMail(tx, bookingNotification(details, context.notifyTo), context.siteUrl);
-    await enqueueMail(tx, bookingAcknowledgement(details, context.siteUrl), context.siteUrl);
+    await enqueueMail(tx, bookingAcknowledgement(details, context.siteUrl, context.contact), context.siteUrl);
   });
 }

@@ -8,6 +8,7 @@ import { getDatabase } from '../db/client';
 import type { SubmissionSource } from '../db/schema';
 import type { Db } from '../db/types';
 import { wakeMailWorker } from '../mail/runtime';
+import type { FirmContactDetails } from '../mail/templates';
 import type { HeaderSource } from '../http';
 import { log } from '../log';
 import { isCrossSite } from '../security/cross-site';
@@ -31,7 +32,10 @@ export type SubmissionOutcome<K extends FormKind> = {
 export type SubmissionDeps = {
   database: () => Promise<Db>;
   siteUrl: string;
-  notifyTo: string;
+  /** Where the firm's notifications go: `NOTIFY_TO`, or when it is not set, the email staff set in the admin. */
+  notifyTo: string | undefined;
+  /** The firm's contact details as staff set them in the admin, read once per submission; never fails (lib/cms/read-firm-contact.ts). */
+  firmContact: () => Promise<FirmContactDetails>;
   trustProxy: TrustProxy;
   limiter: RateLimiter;
   wake: () => void;
@@ -45,6 +49,8 @@ export function defaultSubmissionDeps(): SubmissionDeps {
     database: async () => (await getDatabase()).db,
     siteUrl: config.SITE_URL,
     notifyTo: config.NOTIFY_TO,
+    // Loaded when a submission needs it: the admin's modules are no part of the submit path's own.
+    firmContact: async () => (await import('../cms/read-firm')).readFirmContactNow(),
     trustProxy: config.TRUST_PROXY,
     limiter: formRateLimiter(),
     wake: wakeMailWorker,
@@ -103,12 +109,15 @@ export async function processSubmission<K extends FormKind>(
   if ('errors' in prepared) {
     return { status: 400, message: formMessages.invalid, errors: prepared.errors as FieldErrors<K> };
   }
+  // Read before the database is asked for anything: with it down, the last good copy (or the
+  // seed) still names an address in the answer below.
+  const contact = await deps.firmContact();
   try {
     const db = await deps.database();
-    await prepared.store({ db, siteUrl: deps.siteUrl, notifyTo: deps.notifyTo, source });
+    await prepared.store({ db, siteUrl: deps.siteUrl, notifyTo: deps.notifyTo ?? contact.email, contact, source });
   } catch (error) {
     deps.log(`could not store a ${kind} submission`, error);
-    return { status: 503, message: formMessages.unavailable, retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
+    return { status: 503, message: formMessages.unavailable(contact.email), retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS };
   }
   deps.wake();
   return success;

@@ -1,8 +1,12 @@
 /**
  * The mails the forms send, rendered when queued so that what is in the outbox is exactly
  * what goes out. Every visitor-supplied value is escaped in HTML and kept off header lines.
+ *
+ * The firm's name is code (content/firm.ts); its phones, email and address are what staff set
+ * in the admin, read once per mail by whoever queues it and passed in as {@link FirmContactDetails}.
  */
 import { firm } from '../../content/firm';
+import type { Firm } from '../../content/schema';
 import { newsletterTopics } from '../../content/newsletter-topics';
 import type { SubscriberTopic } from '../db/schema';
 import type { UnsubscribeLinks } from './newsletter-links';
@@ -10,6 +14,9 @@ import { routes } from '../routes';
 import { escapeHtml, escapeMultiline, headerSafe } from './escape';
 
 export type MailAddress = { address: string; name?: string };
+
+/** The contact details a mail shows: the admin's "Contact details" (lib/cms/read-firm-contact.ts). */
+export type FirmContactDetails = Pick<Firm, 'email' | 'phones' | 'address'>;
 
 /** A mail ready to queue: {@link enqueueMail} stores it in the outbox. */
 export type MailDraft = {
@@ -93,20 +100,28 @@ function htmlDocument(title: string, body: string): string {
 
 const paragraphs = (items: string[]) => items.map((item) => `<p>${item}</p>`).join('\n');
 
-function signatureText(siteUrl: string): string {
+function signatureText(siteUrl: string, contact: FirmContactDetails): string {
+  const { address } = contact;
   return [
     firm.name,
-    `${firm.address.building}, ${firm.address.street}, ${firm.address.locality}, ${firm.address.city}`,
-    firm.phones[0]?.display ?? '',
+    `${address.building}, ${address.street}, ${address.locality}, ${address.city}`,
+    contact.phones[0]?.display ?? '',
     siteUrl,
   ]
     .filter(Boolean)
     .join('\n');
 }
 
-function signatureHtml(siteUrl: string): string {
-  return `<p style="color:#4a5663">${escapeMultiline(signatureText(siteUrl))}</p>`;
+function signatureHtml(siteUrl: string, contact: FirmContactDetails): string {
+  return `<p style="color:#4a5663">${escapeMultiline(signatureText(siteUrl, contact))}</p>`;
 }
+
+/**
+ * Where a visitor's reply to the firm's mail goes: the email staff set in the admin. The From
+ * address stays the sending mailbox (content/firm.ts, lib/mail/transport.ts), the one DKIM and
+ * SPF are set up for (docs/mail.md), so a new email in the admin never makes mail fail DMARC.
+ */
+const firmReplyTo = (contact: FirmContactDetails): MailAddress => ({ address: contact.email, name: firm.name });
 
 function privacyNote(siteUrl: string): { text: string; html: string } {
   const url = `${siteUrl}${routes.privacy}`;
@@ -169,10 +184,10 @@ const receiptRecipient = (email: string, name: string | undefined): MailAddress 
  * short ({@link greetingName}), so the form cannot be used to send someone else arbitrary
  * content.
  */
-export function contactAcknowledgement(message: ContactDetails, siteUrl: string): MailDraft {
+export function contactAcknowledgement(message: ContactDetails, siteUrl: string, contact: FirmContactDetails): MailDraft {
   const lines = [
     `Thank you for contacting ${firm.name}. We have received your message and a member of our team will reply to this address within one working day.`,
-    `If your matter is urgent, please call us on ${firm.phones[0]?.display ?? firm.email}.`,
+    `If your matter is urgent, please call us on ${contact.phones[0]?.display ?? contact.email}.`,
     'If you did not write to us, you can ignore this email.',
   ];
   const privacy = privacyNote(siteUrl);
@@ -180,13 +195,14 @@ export function contactAcknowledgement(message: ContactDetails, siteUrl: string)
   return {
     kind: 'contact-acknowledgement',
     to: receiptRecipient(message.email, name),
+    replyTo: firmReplyTo(contact),
     subject: `We have received your message – ${firm.name}`,
-    text: [greeting(name), '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl)].join('\n'),
+    text: [greeting(name), '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl, contact)].join('\n'),
     html: htmlDocument(
       'We have received your message',
       [
         paragraphs([escapeHtml(greeting(name)), ...lines.map(escapeHtml), privacy.html]),
-        signatureHtml(siteUrl),
+        signatureHtml(siteUrl, contact),
       ].join('\n'),
     ),
     personEmail: message.email.toLowerCase(),
@@ -218,7 +234,7 @@ export function bookingNotification(booking: BookingDetails, notifyTo: string): 
 }
 
 /** The visitor's receipt for a booking; it names only values chosen from the form's lists. */
-export function bookingAcknowledgement(booking: BookingDetails, siteUrl: string): MailDraft {
+export function bookingAcknowledgement(booking: BookingDetails, siteUrl: string, contact: FirmContactDetails): MailDraft {
   const lines = [
     `Thank you for requesting a consultation on ${booking.service} with ${firm.name}. We will contact you by phone or email within one working day to agree a time.`,
     'If you did not make this request, you can ignore this email.',
@@ -228,13 +244,14 @@ export function bookingAcknowledgement(booking: BookingDetails, siteUrl: string)
   return {
     kind: 'booking-acknowledgement',
     to: receiptRecipient(booking.email, name),
+    replyTo: firmReplyTo(contact),
     subject: `Your consultation request – ${firm.name}`,
-    text: [greeting(name), '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl)].join('\n'),
+    text: [greeting(name), '', ...lines.flatMap((line) => [line, '']), privacy.text, '', signatureText(siteUrl, contact)].join('\n'),
     html: htmlDocument(
       'Your consultation request',
       [
         paragraphs([escapeHtml(greeting(name)), ...lines.map(escapeHtml), privacy.html]),
-        signatureHtml(siteUrl),
+        signatureHtml(siteUrl, contact),
       ].join('\n'),
     ),
     personEmail: booking.email.toLowerCase(),
@@ -256,7 +273,7 @@ const topicList = (topics: SubscriberTopic[]) =>
   topics.map((topic) => `${newsletterTopics[topic].label} (${newsletterTopics[topic].description})`).join(' and ');
 
 /** The double opt-in mail: nothing is sent to the address until its owner confirms. */
-export function newsletterConfirmation(details: ConfirmationDetails, siteUrl: string): MailDraft {
+export function newsletterConfirmation(details: ConfirmationDetails, siteUrl: string, contact: FirmContactDetails): MailDraft {
   const intro =
     details.purpose === 'add-topics'
       ? `Someone, we hope you, asked to add to your subscription with ${firm.name} at this address: ${topicList(details.topics)}.`
@@ -269,8 +286,9 @@ export function newsletterConfirmation(details: ConfirmationDetails, siteUrl: st
   return {
     kind: 'newsletter-confirmation',
     to: { address: details.email },
+    replyTo: firmReplyTo(contact),
     subject: `Please confirm your subscription – ${firm.name}`,
-    text: [intro, '', confirm, details.confirmUrl, '', ignore, details.unsubscribe.page, '', signatureText(siteUrl)].join('\n'),
+    text: [intro, '', confirm, details.confirmUrl, '', ignore, details.unsubscribe.page, '', signatureText(siteUrl, contact)].join('\n'),
     html: htmlDocument(
       'Please confirm your subscription',
       [
@@ -279,7 +297,7 @@ export function newsletterConfirmation(details: ConfirmationDetails, siteUrl: st
           `${escapeHtml(confirm.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.confirmUrl)}">Confirm my subscription</a>`,
           `${escapeHtml(ignore.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.unsubscribe.page)}">Unsubscribe</a>`,
         ]),
-        signatureHtml(siteUrl),
+        signatureHtml(siteUrl, contact),
       ].join('\n'),
     ),
     headers: { ...details.unsubscribe.headers },
@@ -303,7 +321,7 @@ export type ReminderDetails = {
 };
 
 /** A tax deadline reminder: everything due on one date that the subscriber's reminders cover. */
-export function taxDeadlineReminder(details: ReminderDetails, siteUrl: string): MailDraft {
+export function taxDeadlineReminder(details: ReminderDetails, siteUrl: string, contact: FirmContactDetails): MailDraft {
   const names = details.items.map((item) => item.name.replace(/:.*$/, ''));
   const intro = `A reminder from ${firm.name}: ${details.when}, on ${details.dueDate}, these are due:`;
   const itemText = (item: ReminderItem) =>
@@ -313,6 +331,7 @@ export function taxDeadlineReminder(details: ReminderDetails, siteUrl: string): 
   return {
     kind: 'tax-deadline-reminder',
     to: { address: details.email },
+    replyTo: firmReplyTo(contact),
     subject: headerSafe(`Due ${details.when === 'today' ? 'today' : details.when}, ${details.dueDate}: ${names.join(', ')}`),
     text: [
       intro,
@@ -327,7 +346,7 @@ export function taxDeadlineReminder(details: ReminderDetails, siteUrl: string): 
       why,
       details.unsubscribe.page,
       '',
-      signatureText(siteUrl),
+      signatureText(siteUrl, contact),
     ].join('\n'),
     html: htmlDocument(
       `Due ${details.dueDate}`,
@@ -346,7 +365,7 @@ export function taxDeadlineReminder(details: ReminderDetails, siteUrl: string): 
           'Not sure what applies to you? Reply to this email, or call us.',
           `${escapeHtml(why.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.unsubscribe.page)}">Unsubscribe</a>`,
         ]),
-        signatureHtml(siteUrl),
+        signatureHtml(siteUrl, contact),
       ].join('\n'),
     ),
     headers: { ...details.unsubscribe.headers },

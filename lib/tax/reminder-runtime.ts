@@ -5,6 +5,7 @@
  * and stopped with the server's background jobs (`lib/server/background-jobs.ts`); process-wide
  * (`lib/process-wide.ts`) so that one process has one timer whichever bundle imports it.
  */
+import { openedAdmin, readFirmContact } from '../cms/read-firm-contact';
 import { getConfig } from '../config';
 import { getDatabase } from '../db/client';
 import { log } from '../log';
@@ -22,7 +23,9 @@ const shared = () => processWide<Shared>('tax.reminders', () => ({}));
 async function runOnce(): Promise<void> {
   try {
     const { db } = await getDatabase();
-    const queued = await queueDueReminders({ db, siteUrl: getConfig().SITE_URL, now: new Date() });
+    // The server's own job, outside Next's bundle: the contact details come through the admin Next made ready.
+    const contact = await readFirmContact(openedAdmin);
+    const queued = await queueDueReminders({ db, siteUrl: getConfig().SITE_URL, now: new Date(), contact });
     if (queued > 0) {
       log.info('[tax] queued tax deadline reminders', { queued });
       wakeMailWorker();

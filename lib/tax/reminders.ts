@@ -14,7 +14,7 @@ import { subscribers, taxReminders, type Subscriber } from '../db/schema';
 import type { Db } from '../db/types';
 import { unsubscribeLinks } from '../mail/newsletter-links';
 import { enqueueMail } from '../mail/outbox';
-import { type ReminderItem, taxDeadlineReminder } from '../mail/templates';
+import { type FirmContactDetails, type ReminderItem, taxDeadlineReminder } from '../mail/templates';
 import { routes } from '../routes';
 import { isApplyGroup } from './apply-groups';
 import { addDays, type CivilDate, formatDateWithWeekday, nairobiInstant, nairobiToday } from './civil-date';
@@ -41,7 +41,8 @@ export function deadlinesFor(subscriber: Pick<Subscriber, 'deadlineGroups'>, dea
   return groups && groups.length > 0 ? deadlines.filter((deadline) => groups.includes(deadline.obligation.group)) : [...deadlines];
 }
 
-export type ReminderContext = { db: Db; siteUrl: string; now: Date };
+/** `contact`: the firm's contact details the reminders' footer shows, read once for the pass. */
+export type ReminderContext = { db: Db; siteUrl: string; now: Date; contact: FirmContactDetails };
 
 /** Thrown inside a transaction to undo it: another instance queued this reminder first, or it no longer applies. */
 class NothingToQueue extends Error {}
@@ -88,6 +89,7 @@ async function queueOne(context: ReminderContext, subscriberId: string, day: Dea
             unsubscribe: unsubscribeLinks(context.siteUrl, subscriber.unsubscribeToken),
           },
           context.siteUrl,
+          context.contact,
         ),
         context.siteUrl,
       );

@@ -68,7 +68,7 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
     expect(mails.map((mail) => [mail.kind, mail.toAddress, mail.replyToAddress])).toEqual(
       expect.arrayContaining([
         ['contact-notification', TEST_NOTIFY_TO, 'amina@example.com'],
-        ['contact-acknowledgement', 'amina@example.com', null],
+        ['contact-acknowledgement', 'amina@example.com', 'enquiries@kilele.example'],
       ]),
     );
     const notification = mails.find((mail) => mail.kind === 'contact-notification');
@@ -292,7 +292,7 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
     const down = testDeps(db(), { database: () => Promise.reject(new Error('connection refused')) });
     const { response, body } = await post('contact', validContact, {}, down);
     expect(response.status).toBe(503);
-    expect(body).toEqual({ message: formMessages.unavailable });
+    expect(body).toEqual({ message: formMessages.unavailable('enquiries@kilele.example') });
     expect(response.headers.get('retry-after')).toBe('60');
     expect(down.wakes()).toBe(0);
   });

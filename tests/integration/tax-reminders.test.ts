@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
+import { firmContactSeed } from '../../lib/cms/globals/firm-contact-doc';
 import { mailOutbox, subscribers, taxReminders } from '../../lib/db/schema';
 import type { Db } from '../../lib/db/types';
 import { confirmSubscription, unsubscribe } from '../../lib/forms/newsletter';
@@ -167,10 +168,10 @@ describe.each(databaseKinds)('tax deadline reminders on the %s', (_label, create
       expect(await unsubscribe(db(), await lastLink('left@example.com', 'unsubscribe'))).toBe('unsubscribed');
 
       // PAYE, NSSF and SHIF are due on Wednesday 9 December 2026: reminders from 07:00 on the 6th.
-      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, now: nairobi('2026-12-06T06:59:00') })).toBe(0);
-      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, now: nairobi('2026-12-06T07:00:00') })).toBe(1);
-      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, now: nairobi('2026-12-06T07:15:00') })).toBe(0);
-      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, now: nairobi('2026-12-08T12:00:00') })).toBe(1);
+      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, contact: firmContactSeed(), now: nairobi('2026-12-06T06:59:00') })).toBe(0);
+      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, contact: firmContactSeed(), now: nairobi('2026-12-06T07:00:00') })).toBe(1);
+      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, contact: firmContactSeed(), now: nairobi('2026-12-06T07:15:00') })).toBe(0);
+      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, contact: firmContactSeed(), now: nairobi('2026-12-08T12:00:00') })).toBe(1);
 
       const mails = await reminders();
       expect(mails.map((mail) => [mail.toAddress, mail.subject])).toEqual([
@@ -191,11 +192,24 @@ describe.each(databaseKinds)('tax deadline reminders on the %s', (_label, create
       expect(mails[0]?.textBody).toContain(`${TEST_SITE_URL}/insights/tax-calendar\n`);
     });
 
+    it('signs each reminder with the contact details the pass was given, and has replies go to their email', async () => {
+      await confirmed('signed@example.com');
+      const contact = {
+        ...firmContactSeed(),
+        email: 'hello@kilele-partners.example',
+        phones: [{ label: 'Main office', display: '+254 700 000 999', e164: '+254700000999' }],
+      };
+      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, contact, now: nairobi('2026-12-06T07:00:00') })).toBe(1);
+      const [mail] = await reminders();
+      expect(mail?.textBody).toContain('Kilele Partners LLP\nKilele House, 4th Floor, Ralph Bunche Road, Upper Hill, Nairobi\n+254 700 000 999\n');
+      expect(mail?.replyToAddress).toBe('hello@kilele-partners.example');
+    });
+
     it('covers only the groups a subscriber chose, and says what the weekend rule does', async () => {
       await confirmed('vat-only@example.com', { topicChoice: 'yes', taxDeadlines: 'yes', deadlineGroups: 'vat' });
       await confirmed('all@example.com');
       // Sunday 20 December 2026: VAT, excise, turnover tax, rental income tax and the 4th instalment.
-      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, now: nairobi('2026-12-17T08:00:00') })).toBe(2);
+      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, contact: firmContactSeed(), now: nairobi('2026-12-17T08:00:00') })).toBe(2);
       const [all, vat] = await reminders();
       expect(all?.subject).toBe(
         'Due in 3 days, Sunday 20 December 2026: VAT, Excise duty, Turnover tax, Monthly rental income tax, Instalment tax',
@@ -210,7 +224,7 @@ describe.each(databaseKinds)('tax deadline reminders on the %s', (_label, create
     it('sends nothing for a deadline already past when the site starts', async () => {
       await confirmed('late@example.com');
       // The site starts on 10 December: 9 December has passed, 11 December has not.
-      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, now: nairobi('2026-12-10T09:00:00') })).toBe(1);
+      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, contact: firmContactSeed(), now: nairobi('2026-12-10T09:00:00') })).toBe(1);
       const [mail] = await reminders();
       expect(mail?.subject).toBe('Due tomorrow, Friday 11 December 2026: Affordable Housing Levy');
       expect(await db().select().from(taxReminders)).toEqual([expect.objectContaining({ dueDate: '2026-12-11' })]);
@@ -218,13 +232,13 @@ describe.each(databaseKinds)('tax deadline reminders on the %s', (_label, create
 
     it('withdraws a reminder still queued when the address unsubscribes, and erasure removes its key', async () => {
       await confirmed('gone@example.com');
-      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, now: nairobi('2026-12-06T09:00:00') })).toBe(1);
+      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, contact: firmContactSeed(), now: nairobi('2026-12-06T09:00:00') })).toBe(1);
       expect(await unsubscribe(db(), await lastLink('gone@example.com', 'unsubscribe', 'tax-deadline-reminder'))).toBe('unsubscribed');
       expect(await reminders()).toEqual([]);
-      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, now: nairobi('2026-12-08T09:00:00') })).toBe(0);
+      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, contact: firmContactSeed(), now: nairobi('2026-12-08T09:00:00') })).toBe(0);
 
       await confirmed('erased@example.com');
-      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, now: nairobi('2026-12-06T09:00:00') })).toBe(1);
+      expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, contact: firmContactSeed(), now: nairobi('2026-12-06T09:00:00') })).toBe(1);
       await eraseByEmail(db(), 'erased@example.com');
       // The unsubscribed address keeps its key (so nothing is queued again); the erased one has none.
       const keys = await db().select({ subscriberId: taxReminders.subscriberId }).from(taxReminders);
@@ -237,10 +251,10 @@ describe.each(databaseKinds)('tax deadline reminders on the %s', (_label, create
       const other = (await database.openAnother()).db;
       const now = nairobi('2026-12-06T07:00:00');
       const runs = await Promise.all([
-        queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, now }),
-        queueDueReminders({ db: other, siteUrl: TEST_SITE_URL, now }),
-        queueDueReminders({ db: other, siteUrl: TEST_SITE_URL, now }),
-        queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, now }),
+        queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, contact: firmContactSeed(), now }),
+        queueDueReminders({ db: other, siteUrl: TEST_SITE_URL, contact: firmContactSeed(), now }),
+        queueDueReminders({ db: other, siteUrl: TEST_SITE_URL, contact: firmContactSeed(), now }),
+        queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, contact: firmContactSeed(), now }),
       ]);
       expect(runs.reduce((sum, queued) => sum + queued, 0)).toBe(8);
       expect((await reminders()).map((mail) => mail.toAddress)).toEqual(addresses);

@@ -172,7 +172,7 @@ describe('forms on PostgreSQL while the database server stops and starts', () =>
       it(`answers a ${kind} post 503 at once, with a clear message and Retry-After`, async () => {
         const { status, body, retryAfter, ms } = await postForm(kind);
         expect(status).toBe(503);
-        expect(body.message).toBe(formMessages.unavailable);
+        expect(body.message).toBe(formMessages.unavailable('enquiries@kilele.example'));
         expect(Number(retryAfter), `Retry-After: ${retryAfter}`).toBeGreaterThan(0);
         expect(ms).toBeLessThan(BEFORE_THE_DRIVER_GIVES_UP_MS);
       });
@@ -191,7 +191,7 @@ describe('forms on PostgreSQL while the database server stops and starts', () =>
       // A server action answers with the page itself: the failure is in the page, not the status.
       expect(status).toBe(200);
       // In the page's markup (not only in its React payload): the status text and the fields' values.
-      expect(html).toContain(`>${formMessages.unavailable}<`);
+      expect(html).toContain(`>${formMessages.unavailable('enquiries@kilele.example')}<`);
       expect(html).toContain(`value="${tag}@example.com"`);
       expect(html).toMatch(/<textarea[^>]*>Sent without JavaScript<\/textarea>/);
       expect(ms).toBeLessThan(BEFORE_THE_DRIVER_GIVES_UP_MS);
@@ -239,7 +239,7 @@ describe('forms on PostgreSQL while the database server stops and starts', () =>
       await cluster!.stop('immediate');
       const down = await postForm('booking');
       expect(down.status).toBe(503);
-      expect(down.body.message).toBe(formMessages.unavailable);
+      expect(down.body.message).toBe(formMessages.unavailable('enquiries@kilele.example'));
       expect(Number(down.retryAfter)).toBeGreaterThan(0);
       expect(down.ms).toBeLessThan(BEFORE_THE_DRIVER_GIVES_UP_MS);
       expect((await health()).status).toBe(503);

@@ -12,6 +12,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firmContactSeed } from '../../lib/cms/globals/firm-contact-doc';
 import { submitFormPost } from '../../lib/forms/form-post';
 import { handleJsonSubmission, payloadKeys } from '../../lib/forms/json-endpoint';
 import { formMessages } from '../../lib/forms/messages';
@@ -421,6 +422,7 @@ function storageDownDeps(): SubmissionDeps {
     database: () => Promise.reject(new Error('no database in this test')),
     siteUrl: 'https://www.kilele.example',
     notifyTo: 'enquiries@kilele.example',
+    firmContact: async () => firmContactSeed(),
     trustProxy: NO_PROXY,
     limiter: new RateLimiter({ limit: Number.MAX_SAFE_INTEGER }),
     wake: () => undefined,
@@ -470,7 +472,7 @@ describe.each(kinds)('the %s JSON endpoint', (kind) => {
             return { status: 200, message: formMessages.success[kind] };
           }
           const verdict = validateForm(kind, fields);
-          if (verdict.success) return { status: 503, message: formMessages.unavailable };
+          if (verdict.success) return { status: 503, message: formMessages.unavailable('enquiries@kilele.example') };
           expect(Object.keys(verdict.errors).length).toBeGreaterThan(0);
           expectKnownErrors(kind, verdict.errors);
           return { status: 400, message: formMessages.invalid, errors: verdict.errors };

@@ -8,6 +8,20 @@ import { bookingAcknowledgement, contactAcknowledgement, greetingName } from '..
 
 const receivedAt = new Date('2030-03-02T06:00:00.000Z');
 const siteUrl = 'https://www.kilele.example';
+const firmContact = {
+  email: 'enquiries@kilele.example',
+  phones: [{ label: 'Main office', display: '+254 20 765 4321', e164: '+254207654321' }],
+  address: {
+    street: 'Ralph Bunche Road',
+    building: 'Kilele House, 4th Floor',
+    locality: 'Upper Hill',
+    city: 'Nairobi',
+    postalCode: '00100',
+    country: 'Kenya',
+    countryCode: 'KE',
+    geo: { lat: -1.2966, lng: 36.8107 },
+  },
+};
 
 const contact = (name: string) =>
   contactAcknowledgement(
@@ -20,6 +34,7 @@ const contact = (name: string) =>
       receivedAt,
     },
     siteUrl,
+    firmContact,
   );
 
 const booking = (name: string) =>
@@ -34,6 +49,7 @@ const booking = (name: string) =>
       receivedAt,
     },
     siteUrl,
+    firmContact,
   );
 
 describe('greetingName', () => {

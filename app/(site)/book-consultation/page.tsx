@@ -5,6 +5,7 @@ import { BookingForm } from '@/components/forms/BookingForm';
 import { FormPageLayout } from '@/components/forms/FormPageLayout';
 import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/ui/Section';
+import { getFirm } from '@/lib/cms/read-firm';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
@@ -29,6 +30,7 @@ function chosenService(value: string | string[] | undefined): string | undefined
 export default async function BookingPage({ searchParams }: Props) {
   const copy = bookingCopy;
   const service = chosenService((await searchParams).service);
+  const { email } = await getFirm();
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: 'Book a consultation', path: routes.booking }])} />
@@ -47,7 +49,7 @@ export default async function BookingPage({ searchParams }: Props) {
             </aside>
           }
         >
-          <BookingForm service={service} />
+          <BookingForm service={service} contactEmail={email} />
         </FormPageLayout>
       </Section>
     </>

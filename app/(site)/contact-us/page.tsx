@@ -35,7 +35,7 @@ export default async function ContactPage() {
           intro={copy.form.intro}
           aside={<ContactDetails firm={firm} heading={copy.details.heading} officeHours={place.officeHours} />}
         >
-          <ContactForm />
+          <ContactForm contactEmail={firm.email} />
         </FormPageLayout>
       </Section>
       <Section id="map" title={copy.map.heading} intro={place.mapIntro} tone="alt">

@@ -5,15 +5,14 @@
  */
 import type { Field, GlobalConfig } from 'payload';
 import { z } from 'zod';
-import { firm } from '../../../content/firm';
-import type { Firm } from '../../../content/schema';
 import { contentStaff } from '../access';
 import { defineGlobal } from '../content-registry';
 import { EVERY_PAGE } from '../regeneration';
 import { regenerateOnGlobalChange } from '../revalidate';
-import { list, text, urlRule, validateWith, withoutId } from '../collections/content-fields';
+import { list, text, urlRule, validateWith } from '../collections/content-fields';
+import { FIRM_CONTACT_SLUG, type FirmContact, firmContactFromDoc, firmContactSeed } from './firm-contact-doc';
 
-export const FIRM_CONTACT_SLUG = 'firm-contact';
+export { FIRM_CONTACT_SLUG, type FirmContact };
 
 export const SOCIAL_NETWORKS = ['facebook', 'x', 'instagram', 'linkedin', 'youtube', 'podcast'] as const;
 
@@ -91,35 +90,11 @@ const config: GlobalConfig = {
   ],
 };
 
-/** The part of content/firm.ts staff edit here. */
-export type FirmContact = Pick<Firm, 'email' | 'phones' | 'address' | 'openingHours' | 'socials'>;
-
-const withoutRowIds = <T extends object>(rows: unknown): T[] =>
-  ((rows ?? []) as (T & { id?: unknown })[]).map((row) => withoutId(row) as T);
-
 export const firmContactGlobal = defineGlobal<FirmContact>({
   slug: FIRM_CONTACT_SLUG,
   config,
-  seed: () => ({ email: firm.email, phones: firm.phones, address: firm.address, openingHours: firm.openingHours, socials: firm.socials }),
+  seed: firmContactSeed,
   toData: async (contact) => ({ ...contact }),
-  fromDoc: (doc) => {
-    const address = doc.address as Firm['address'];
-    return {
-      email: String(doc.email),
-      phones: withoutRowIds<Firm['phones'][number]>(doc.phones),
-      address: {
-        street: address.street,
-        building: address.building,
-        locality: address.locality,
-        city: address.city,
-        postalCode: address.postalCode,
-        country: address.country,
-        countryCode: address.countryCode,
-        geo: { lat: Number(address.geo.lat), lng: Number(address.geo.lng) },
-      },
-      openingHours: withoutRowIds<Firm['openingHours'][number]>(doc.openingHours),
-      socials: withoutRowIds<Firm['socials'][number]>(doc.socials),
-    };
-  },
+  fromDoc: firmContactFromDoc,
   pages,
 });

@@ -1,4 +1,5 @@
 /** Submission dependencies for tests: a given database, a fresh rate limiter, a wake counter. */
+import { firmContactSeed } from '../../../lib/cms/globals/firm-contact-doc';
 import type { Db } from '../../../lib/db/types';
 import { CLIENT_ADDRESS_HEADER } from '../../../lib/server/client-address';
 import { RateLimiter } from '../../../lib/forms/rate-limit';
@@ -14,6 +15,8 @@ export function testDeps(db: Db, overrides: Partial<SubmissionDeps> = {}): Submi
     database: async () => db,
     siteUrl: TEST_SITE_URL,
     notifyTo: TEST_NOTIFY_TO,
+    // Today's contact details, as a site whose admin nobody has changed reads them.
+    firmContact: async () => firmContactSeed(),
     trustProxy: NO_PROXY,
     limiter: new RateLimiter({ limit: 1000 }),
     wake: () => {

@@ -10,6 +10,7 @@ import { DeadlineList, NextDeadline } from '@/components/tax/DeadlineList';
 import { DeadlineRules } from '@/components/tax/DeadlineRules';
 import { TaxTeamCta } from '@/components/tax/TaxTeamCta';
 import { Section } from '@/components/ui/Section';
+import { getFirm } from '@/lib/cms/read-firm';
 import { routes } from '@/lib/routes';
 import { breadcrumbJsonLd, datasetJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
@@ -30,6 +31,7 @@ const webcal = (path: string) => absoluteUrl(path).replace(/^https?:/, 'webcal:'
 
 export default async function TaxCalendarPage({ searchParams }: Props) {
   const { groups, ignored } = readApplyGroups((await searchParams).applies);
+  const { email } = await getFirm();
   const today = nairobiToday(new Date());
   const days = groupByDate(nextTwelveMonths(today, obligationsFor(groups)));
   const undated = obligationsFor(groups, obligations).filter((obligation) => obligation.due.kind === 'after-payment');
@@ -84,7 +86,7 @@ export default async function TaxCalendarPage({ searchParams }: Props) {
                 {copy.remindersTitle}
               </h2>
               <p>{copy.remindersText}</p>
-              <SubscribeForm variant="reminders" deadlineGroups={groups.join(',')} />
+              <SubscribeForm variant="reminders" deadlineGroups={groups.join(',')} contactEmail={email} />
             </section>
             <CalendarFeeds all={feed('all', `Every deadline (${firm.shortName})`)} single={datedObligations.map((obligation) => ({ ...feed(obligation.id, obligation.name), obligation }))} />
           </div>

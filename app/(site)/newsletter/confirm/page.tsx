@@ -3,6 +3,7 @@ import { ConsentButton } from '@/components/forms/ConsentButton';
 import { PageHero } from '@/components/layout/PageHero';
 import { Button } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
+import { getFirm } from '@/lib/cms/read-firm';
 import { getDatabase } from '@/lib/db/client';
 import { log } from '@/lib/log';
 import { newsletterPageCopy } from '@/lib/forms/messages';
@@ -42,8 +43,8 @@ export default async function ConfirmSubscriptionPage({ searchParams }: PageProp
     log.error('[newsletter] could not read a confirmation link', { error });
     state = 'unavailable';
   }
-  const copy =
-    state === 'already-confirmed' && done === '1' ? newsletterPageCopy.confirm.confirmed : newsletterPageCopy.confirm[state];
+  const pageCopy = newsletterPageCopy((await getFirm()).email).confirm;
+  const copy = state === 'already-confirmed' && done === '1' ? pageCopy.confirmed : pageCopy[state];
   return (
     <>
       <PageHero eyebrow="Newsletter" title={copy.title} intro={copy.text} />

@@ -3,6 +3,7 @@ import { ConsentButton } from '@/components/forms/ConsentButton';
 import { PageHero } from '@/components/layout/PageHero';
 import { Button } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
+import { getFirm } from '@/lib/cms/read-firm';
 import { getDatabase } from '@/lib/db/client';
 import { log } from '@/lib/log';
 import { newsletterPageCopy } from '@/lib/forms/messages';
@@ -42,10 +43,8 @@ export default async function UnsubscribePage({ searchParams }: PageProps) {
     log.error('[newsletter] could not read an unsubscribe link', { error });
     state = 'unavailable';
   }
-  const copy =
-    state === 'already-unsubscribed' && done === '1'
-      ? newsletterPageCopy.unsubscribe.unsubscribed
-      : newsletterPageCopy.unsubscribe[state];
+  const pageCopy = newsletterPageCopy((await getFirm()).email).unsubscribe;
+  const copy = state === 'already-unsubscribed' && done === '1' ? pageCopy.unsubscribed : pageCopy[state];
   return (
     <>
       <PageHero eyebrow="Newsletter" title={copy.title} intro={copy.text} />

@@ -10,6 +10,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { formatArticleDate } from '@/lib/articles/format';
 import { RELATED_ARTICLES } from '@/lib/articles/related';
 import { articlesUnavailable, getArticle, getRelatedArticles } from '@/lib/articles/repository';
+import { getFirm } from '@/lib/cms/read-firm';
 import { decodedSlug, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
@@ -66,6 +67,7 @@ export default async function ArticlePage({ params }: Props) {
   }
   if (!article) notFound();
   const related = await getRelatedArticles(article, RELATED_ARTICLES);
+  const { email } = await getFirm();
   return (
     <>
       <JsonLd
@@ -103,7 +105,7 @@ export default async function ArticlePage({ params }: Props) {
           <ArticleGrid articles={related} />
         </Section>
       ) : null}
-      <NewsletterPopup />
+      <NewsletterPopup contactEmail={email} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { firm } from '@/content/firm';
 import { getTrainingEvent, getTrainingEvents } from '@/lib/cms/read';
+import { readFirmContactNow } from '@/lib/cms/read-firm';
 import { getConfig } from '@/lib/config';
 import { buildEventIcs } from '@/lib/events/ics';
 import { routes } from '@/lib/routes';
@@ -11,14 +12,14 @@ export async function generateStaticParams() {
   return (await getTrainingEvents()).map((event) => ({ slug: event.url_param }));
 }
 
-/** "Add to calendar": the event as an iCalendar file. */
+/** "Add to calendar": the event as an iCalendar file, organised by the firm at the email staff set in the admin. */
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const event = await getTrainingEvent(slug);
   if (!event) return new Response('No such event', { status: 404 });
   const body = buildEventIcs(event, {
     organizerName: firm.name,
-    organizerEmail: firm.email,
+    organizerEmail: (await readFirmContactNow()).email,
     url: absoluteUrl(routes.event(event.url_param)),
     domain: new URL(getConfig().SITE_URL).hostname,
     stamp: new Date(event.starts),
