@@ -56,6 +56,12 @@ const FRAMEWORK_SCRIPTS: readonly { prefix: string; suffix: string }[] = [
   { prefix: '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', suffix: ');' },
 ];
 const FRAMEWORK_INITIALISER = '(self.__next_f=self.__next_f||[]).push([0])';
+/**
+ * Next's one fixed script for a page whose metadata streamed into the body (a dynamic page that
+ * renders per request, such as a draft's preview): it moves the icons into the head, where
+ * browsers look for them (`REINSERT_ICON_SCRIPT` in Next's `create-server-inserted-metadata.js`).
+ */
+const FRAMEWORK_ICON_MOVE = `document.querySelectorAll('body link[rel="icon"], body link[rel="apple-touch-icon"]').forEach(el => document.head.appendChild(el))`;
 
 /**
  * True when an inline script only hands JSON data to Next, in one of its known wrappers.
@@ -64,7 +70,7 @@ const FRAMEWORK_INITIALISER = '(self.__next_f=self.__next_f||[]).push([0])';
  */
 export function isFrameworkScript(source: string): boolean {
   if (isReactStreamingScript(source)) return true;
-  if (source === FRAMEWORK_INITIALISER) return true;
+  if (source === FRAMEWORK_INITIALISER || source === FRAMEWORK_ICON_MOVE) return true;
   if (source.startsWith(`${FRAMEWORK_INITIALISER};`)) {
     return isFrameworkScript(source.slice(FRAMEWORK_INITIALISER.length + 1));
   }

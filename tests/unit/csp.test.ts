@@ -64,6 +64,15 @@ describe('recognising the framework’s inline scripts', () => {
     expect(isFrameworkScript(styles.replace('CSS failed to load', 'CSS failed to loaf') + call)).toBe(false);
   });
 
+  it('accepts Next’s script that moves a streamed page’s icons into the head, exactly as Next writes it', () => {
+    const source = readFileSync('node_modules/next/dist/server/app-render/metadata-insertion/create-server-inserted-metadata.js', 'utf8');
+    const script = /const REINSERT_ICON_SCRIPT = `\\\n([^`]*)`;/.exec(source)?.[1];
+    expect(script).toContain('document.head.appendChild(el)');
+    expect(isFrameworkScript(script!)).toBe(true);
+    expect(isFrameworkScript(`${script!};alert(1)`)).toBe(false);
+    expect(isFrameworkScript(script!.replace('document.head', 'document.body'))).toBe(false);
+  });
+
   it('accepts Next’s initialiser, flight data and Turbopack’s chunk list', () => {
     expect(isFrameworkScript(initialiser)).toBe(true);
     expect(isFrameworkScript(flight)).toBe(true);
