@@ -137,6 +137,9 @@ test('an editor adds a training with an image and publishes it: on the site, in 
   await page.screenshot({ path: path.join(GUIDE, 'training-new.png'), fullPage: true });
 
   await page.locator('#action-save').click();
+  // The save (with its image resized) may take a while on a busy machine; the 5 s are counted
+  // from the moment the admin says the training is published.
+  await expect(page).toHaveURL(/training-events\/\d+/, { timeout: 30_000 });
   await expect(page.getByText('Status:').locator('..')).toContainText('Published');
   const published = Date.now();
   const within = { timeout: FIVE_SECONDS - (Date.now() - published), intervals: [100] };
@@ -178,6 +181,7 @@ test('an editor adds a job opening with its job description PDF', async ({ page 
   await upload(page, 'jd', { name: 'audit-senior-jd.pdf', mimeType: 'application/pdf', buffer: pdf }, { field: 'title', value: 'Audit Senior job description' });
   await page.screenshot({ path: path.join(GUIDE, 'opening-new.png'), fullPage: true });
   await page.locator('#action-save').click();
+  await expect(page).toHaveURL(/job-openings\/\d+/, { timeout: 30_000 });
   await expect(page.getByText('Status:').locator('..')).toContainText('Published');
 
   await expect.poll(() => textOf('/careers'), { timeout: FIVE_SECONDS }).toContain('Audit Senior');

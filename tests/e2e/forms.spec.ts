@@ -375,6 +375,8 @@ test.describe('newsletter links', () => {
   }
 
   test('opening a link changes nothing; its button confirms or unsubscribes, without JavaScript', async ({ browser, page, request }) => {
+    // A sign-up, its mail, and each link opened twice then followed: about 23 s on a busy machine.
+    test.setTimeout(60_000);
     const links = await signUp(request);
     const heading = page.getByRole('heading', { level: 1 });
 

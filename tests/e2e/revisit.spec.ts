@@ -25,6 +25,9 @@ async function expectRevalidated(response: Response | null, etag: string | undef
 
 for (const [name, kind] of Object.entries(pageKinds)) {
   test(`${name}: a revisit, a reload, forward and back keep the page's scripts`, async ({ page }, info) => {
+    // Five visits of the page and one elsewhere, each checked: more than the default 30 s when
+    // both workers' browsers and the servers share the machine's two cores.
+    test.setTimeout(60_000);
     const etag = cachingOf(await page.goto(kind.path), kind);
     await expectScriptsRun(page, kind, info, 'first visit');
 

@@ -135,6 +135,8 @@ test('the contact map loads only when asked', async ({ page }) => {
 });
 
 test('pages carry the structured data of their kind', async ({ page }) => {
+  // One visit per kind of page: the budget of several tests.
+  test.setTimeout(60_000);
   const types = async (path: string) => {
     await page.goto(path);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
