@@ -109,7 +109,7 @@ describe('the admin’s content and uploads in a backup, restored into a new DAT
     for (const dir of [running, restored, files]) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('restores every table of both schemas and every upload, and the admin reads the training without seeding again', { timeout: 240_000 }, async () => {
+  it('restores every table of both schemas and every upload, and the admin reads the training without seeding again', { timeout: 420_000 }, async () => {
     // The admin keeps reading and writing its own tables while the backup runs (its preferences,
     // which no check below compares against a later state).
     let working = true;
@@ -191,7 +191,7 @@ describe('the admin’s content and uploads in a backup, restored into a new DAT
     }
   });
 
-  it('refuses a file cut short, an upload that is not what its sha256 says, a row the database refuses, and a target that holds data: one line each, nothing written', { timeout: 240_000 }, async () => {
+  it('refuses a file cut short, an upload that is not what its sha256 says, a row the database refuses, and a target that holds data: one line each, nothing written', { timeout: 420_000 }, async () => {
     const target = mkdtempSync(path.join(os.tmpdir(), 'kilele-admin-restore-refused-'));
     try {
       const original = readFileSync(file);
