@@ -20,7 +20,7 @@ import { openDatabase } from '../../lib/db/client';
 import type { DatabaseHandle } from '../../lib/db/types';
 import { rowsOf } from '../../lib/db/types';
 import { processSubmission } from '../../lib/forms/submission';
-import { openTestCms, type TestCms } from './support/cms';
+import { openTestCms, SAMPLE_TRAINING as TRAINING, type TestCms } from './support/cms';
 import { testDeps } from './support/deps';
 import { runScript } from './support/processes';
 import { tableRows } from './support/rows';
@@ -50,26 +50,6 @@ function filesUnder(folder: string): Map<string, Buffer> {
   return files;
 }
 
-const TRAINING = {
-  title: 'Payroll Masterclass 2027',
-  url_param: 'payroll-masterclass-2027',
-  event_type: 'upcoming',
-  excerpt: { bold: 'One day on PAYE, SHIF and the housing levy.', description: [{ text: 'Hands-on payroll for finance teams.' }] },
-  list: { bold: 'What it covers', list_title: 'Topics', data: [{ strong: 'PAYE:', desc: 'bands and reliefs.' }], extras: '' },
-  extras: { bold: 'Who should attend', para: '', list: [] },
-  cost: { title: 'Cost', description: 'KES 18,000 per delegate.' },
-  last: '',
-  link: '',
-  date: '4th March 2027',
-  time: '9:00am - 4:00pm',
-  venue: 'The Acacia Hotel, Kilimani, Nairobi',
-  address: 'Argwings Kodhek Road, Kilimani, Nairobi, Kenya',
-  ticket: 'ksh.18,000',
-  priceKes: 18000,
-  starts: '2027-03-04T06:00:00.000Z',
-  ends: '2027-03-04T13:00:00.000Z',
-  _status: 'published',
-} as const;
 
 describe('the admin’s content and uploads in a backup, restored into a new DATA_DIR', () => {
   const running = mkdtempSync(path.join(os.tmpdir(), 'kilele-admin-backup-from-'));
@@ -93,7 +73,7 @@ describe('the admin’s content and uploads in a backup, restored into a new DAT
       overrideAccess: true,
     });
     imageName = String(image.filename);
-    await payload.create({ collection: 'training-events', data: { ...TRAINING, image: image.id }, draft: false, overrideAccess: true });
+    await payload.create({ collection: 'training-events', data: { ...TRAINING, image: image.id, _status: 'published' }, draft: false, overrideAccess: true });
     await payload.updateGlobal({ slug: 'firm-contact', data: { email: 'restored-desk@kilele.example' }, overrideAccess: true });
     await payload.create({
       collection: 'users',

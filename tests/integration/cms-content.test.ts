@@ -9,7 +9,7 @@ import { seedContent } from '@/lib/cms/seed';
 import { rowsOf } from '@/lib/db/types';
 import { siteContentDocuments } from '@/lib/search/content-index';
 import { embeddedDatabase, type TestDatabase } from './support/databases';
-import { eventually, openTestCms, type TestCms } from './support/cms';
+import { eventually, openTestCms, SAMPLE_TRAINING, type TestCms } from './support/cms';
 
 describe('the admin content on a fresh database', () => {
   let database: TestDatabase;
@@ -111,26 +111,7 @@ describe('the admin content on a fresh database', () => {
     const { payload, plans } = cms;
     plans.length = 0;
     const image = (await payload.find({ collection: 'media', limit: 1, overrideAccess: true })).docs[0]!;
-    const data = {
-      title: 'Payroll Masterclass 2027',
-      url_param: 'payroll-masterclass-2027',
-      event_type: 'upcoming',
-      image: image.id,
-      excerpt: { bold: 'One day on PAYE, SHIF and the housing levy.', description: [{ text: 'Hands-on payroll for finance teams.' }] },
-      list: { bold: 'What it covers', list_title: 'Topics', data: [{ strong: 'PAYE:', desc: 'bands and reliefs.' }], extras: '' },
-      extras: { bold: 'Who should attend', para: '', list: [] },
-      cost: { title: 'Cost', description: 'KES 18,000 per delegate.' },
-      last: '',
-      link: '',
-      date: '4th March 2027',
-      time: '9:00am - 4:00pm',
-      venue: 'The Acacia Hotel, Kilimani, Nairobi',
-      address: 'Argwings Kodhek Road, Kilimani, Nairobi, Kenya',
-      ticket: 'ksh.18,000',
-      priceKes: 18000,
-      starts: '2027-03-04T06:00:00.000Z',
-      ends: '2027-03-04T13:00:00.000Z',
-    };
+    const data = { ...SAMPLE_TRAINING, image: image.id };
     // A draft is not on the site: nothing to regenerate, and the pages do not read it.
     const draft = await payload.create({ collection: 'training-events', data: { ...data, _status: 'draft' }, draft: true, overrideAccess: true });
     await new Promise((resolve) => setTimeout(resolve, 300));

@@ -53,3 +53,24 @@ export async function eventually(check: () => boolean | Promise<boolean>): Promi
   }
   throw new Error('The condition did not hold within 10 s');
 }
+
+/** A training as the staff would fill it in (its image and its status are the caller's to add). */
+export const SAMPLE_TRAINING = {
+  title: 'Payroll Masterclass 2027',
+  url_param: 'payroll-masterclass-2027',
+  event_type: 'upcoming',
+  excerpt: { bold: 'One day on PAYE, SHIF and the housing levy.', description: [{ text: 'Hands-on payroll for finance teams.' }] },
+  list: { bold: 'What it covers', list_title: 'Topics', data: [{ strong: 'PAYE:', desc: 'bands and reliefs.' }], extras: '' },
+  extras: { bold: 'Who should attend', para: '', list: [] },
+  cost: { title: 'Cost', description: 'KES 18,000 per delegate.' },
+  last: '',
+  link: '',
+  date: '4th March 2027',
+  time: '9:00am - 4:00pm',
+  venue: 'The Acacia Hotel, Kilimani, Nairobi',
+  address: 'Argwings Kodhek Road, Kilimani, Nairobi, Kenya',
+  ticket: 'ksh.18,000',
+  priceKes: 18000,
+  starts: '2027-03-04T06:00:00.000Z',
+  ends: '2027-03-04T13:00:00.000Z',
+} as const;
