@@ -1,41 +1,23 @@
 import { withPayload } from '@payloadcms/next/withPayload';
 import type { NextConfig } from 'next';
 import { configNamedRoutes, sidebarAliases } from './lib/routes';
+import { allowsLoopbackImages, distDirOf, serverActionOrigins, wordpressImagePatterns } from './lib/server/next-config-at-start';
 
 /**
- * Featured images from WordPress go through the image optimiser: only files under the blog's
- * uploads folder, and only without a query string, so nobody can make the server encode and
- * store an image per made-up address (docs/articles.md). The server reads this file when it
- * starts, so the patterns follow the `WORDPRESS_URL` it runs with, whatever the build had.
+ * `npm run build` and `npm run dev` read this file; `npm start` hands Next the build's copy of it
+ * with the parts that follow the environment worked out again by the same functions
+ * (lib/server/next-config-at-start.ts), so a change here needs a build to reach a running site.
  */
-function wordpressImagePatterns(): NonNullable<NextConfig['images']>['remotePatterns'] {
-  const base = process.env.WORDPRESS_URL;
-  if (!base || !URL.canParse(base)) return [];
-  const { protocol, hostname, port, pathname } = new URL(base);
-  const uploads = `${pathname.replace(/\/+$/, '')}/wp-content/uploads/**`;
-  return [{ protocol: protocol.replace(':', '') as 'http' | 'https', hostname, port, pathname: uploads, search: '' }];
-}
-
-/**
- * Next's own check on Server Actions compares `Origin` with the request's host; the site's one
- * cross-site check (lib/security/cross-site.ts) runs first and also accepts the site's public
- * origin, which a proxy in front may not pass on as the host. Next must accept it too.
- */
-function siteHost(): string[] {
-  const site = process.env.SITE_URL;
-  return site && URL.canParse(site) ? [new URL(site).host] : [];
-}
-
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   experimental: {
-    serverActions: { allowedOrigins: siteHost() },
+    serverActions: { allowedOrigins: serverActionOrigins() },
     // Two root layouts (the public site and the staff admin): see app/global-not-found.tsx.
     globalNotFound: true,
   },
   reactStrictMode: true,
   // Lets a second build (a helper, a benchmark) use its own output folder beside `.next`.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: distDirOf(),
   images: {
     formats: ['image/avif', 'image/webp'],
     deviceSizes: [375, 640, 828, 1080, 1280, 1600],
@@ -44,8 +26,7 @@ const nextConfig: NextConfig = {
     // Optimised images are kept on disk; without a bound Next takes half the free disk, which
     // is also where the embedded database lives. 500 MB holds every size of thousands of images.
     maximumDiskCacheSize: 500_000_000,
-    // The stand-in WordPress of the tests runs on loopback; real deployments never need this.
-    dangerouslyAllowLocalIP: process.env.WORDPRESS_URL?.startsWith('http://127.0.0.1') ?? false,
+    dangerouslyAllowLocalIP: allowsLoopbackImages(),
   },
   async rewrites() {
     return {

@@ -41,6 +41,7 @@ import { startBackgroundJobs, stopBackgroundJobs } from './lib/server/background
 import { requestWithBody } from './lib/server/buffered-request';
 import { isDirectLocalRequest, LOCAL_REQUEST_HEADER, localRequestStamp } from './lib/server/local-request';
 import { markStopping } from './lib/server/lifecycle';
+import { distDirOf, provideNextConfig } from './lib/server/next-config-at-start';
 import { answerFromPageCache } from './lib/server/page-cache';
 import { precompressedStaticHandler } from './lib/server/precompressed-static';
 
@@ -53,9 +54,17 @@ const config = configOrExit();
 const server = http.createServer((request, response) => void handleRequest(request, response, 'public'));
 /** Loopback only, on a port of its own: the server's requests to itself (`regenerateArticlePages`). */
 const internalServer = http.createServer((request, response) => void handleRequest(request, response, 'internal'));
+// In production Next takes the build's configuration as it is, instead of compiling next.config.ts.
+if (!dev) {
+  try {
+    provideNextConfig();
+  } catch (error) {
+    exitAtStart(`Cannot read the build's configuration (run \`npm run build\`): ${(error as Error).message}`);
+  }
+}
 const app = next({ dev, hostname, port, httpServer: server });
 const nextHandler = app.getRequestHandler();
-const precompressedCopies = dev ? () => false : precompressedStaticHandler(path.join(process.env.NEXT_DIST_DIR || '.next', 'static'));
+const precompressedCopies = dev ? () => false : precompressedStaticHandler(path.join(distDirOf(), 'static'));
 
 /** Every request passes these stages in order; a stage that answers the request ends it. */
 async function handleRequest(incoming: http.IncomingMessage, response: http.ServerResponse, listener: 'public' | 'internal'): Promise<void> {
