@@ -15,17 +15,18 @@ import { openedDatabase } from '../db/client';
 import type { ServerAddress } from '../db/types';
 
 /**
- * Fewer than the site's ten: the admin serves a few staff members, and each connection costs
- * the embedded server memory.
+ * Fewer than the site's five (lib/db/client.ts): the admin serves a few staff members, and each
+ * connection costs the embedded server memory.
  */
-const ADMIN_CONNECTIONS = 4;
+const ADMIN_CONNECTIONS = 3;
 
 /** node-postgres's options for a server the site reaches at `address`. */
 export function poolConfigFor(address: ServerAddress): PoolConfig {
   const common: PoolConfig = {
     max: ADMIN_CONNECTIONS,
     connectionTimeoutMillis: 10_000,
-    idleTimeoutMillis: 60_000,
+    // Staff work in bursts; an idle connection is a PostgreSQL process holding memory.
+    idleTimeoutMillis: 10_000,
   };
   // A URL as the site takes it (sslmode and all) is one node-postgres reads as it is.
   if (!address.socketPath) return { ...common, connectionString: address.url };

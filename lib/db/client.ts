@@ -122,11 +122,20 @@ export const reconnectDelaySeconds = (failuresInARow: number) => Math.min(0.1 * 
  */
 const LOCK_SPACE = 'hashtext(current_schema())';
 
+/**
+ * The site's connections to its database. Each one is a PostgreSQL process that keeps its own
+ * copy of the catalog and of every prepared statement's plan: 2 to 13 MB apiece, measured on the
+ * embedded server after a burst of searches. Five keep a 2-core machine's cores busy (form posts
+ * and new searches ran as fast as with ten in `npm run bench`, BENCHMARKS.md "Memory") for half
+ * the memory; the site and its database must hold under 400 MB together (docs/production.md).
+ */
+const SITE_CONNECTIONS = 5;
+
 type ServerOptions = { kind?: DatabaseKind; searchPath?: string; maxConnections?: number; idleTimeoutSeconds?: number };
 
 async function openServer(
   target: string | Pick<Connection, 'url' | 'socketPath' | 'description'>,
-  { kind = 'postgres', searchPath, maxConnections = 10, idleTimeoutSeconds = 60 }: ServerOptions = {},
+  { kind = 'postgres', searchPath, maxConnections = SITE_CONNECTIONS, idleTimeoutSeconds = 60 }: ServerOptions = {},
 ): Promise<DatabaseHandle> {
   const [{ default: postgres }, { drizzle }] = await Promise.all([
     import('postgres'),
