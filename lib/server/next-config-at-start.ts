@@ -10,7 +10,7 @@
  * memory, and more in those threads' allocations (docs/production.md, "Memory"). Next's own
  * standalone server avoids that the same way: it hands Next the configuration the build
  * serialised (`required-server-files.json`) in `__NEXT_PRIVATE_STANDALONE_CONFIG`, which Next
- * then takes as it is (docs/pipeline.md, "What the site relies on in Next").
+ * then takes as it is (docs/pipeline.md, "How the server starts").
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
