@@ -6,7 +6,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configAtStart, provideNextConfig } from '@/lib/server/next-config-at-start';
 
 let root: string;
@@ -60,5 +60,32 @@ describe("the configuration Next gets at start", () => {
 
   it('fails, naming the file, for a folder with no build', () => {
     expect(() => configAtStart({ NEXT_DIST_DIR: path.join(root, 'nothing-here') })).toThrow(/required-server-files\.json/);
+  });
+});
+
+/** The paths at which two objects differ (`a.b.c`), for comparing two loads of next.config.ts. */
+function differences(a: unknown, b: unknown, at = ''): string[] {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) || Array.isArray(b)) {
+    return JSON.stringify(a) === JSON.stringify(b) || typeof a === 'function' ? [] : [at];
+  }
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].flatMap((key) => differences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], at ? `${at}.${key}` : key));
+}
+
+describe('next.config.ts and the start agree', () => {
+  it('reads nothing from the environment but what the start works out again', async () => {
+    const load = async (env: Record<string, string>) => {
+      vi.resetModules();
+      for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+      try {
+        return (await import('@/next.config')).default;
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    };
+    const one = await load({ WORDPRESS_URL: 'https://blog.kilele.example', SITE_URL: 'https://www.kilele.example', NEXT_DIST_DIR: '.next-one' });
+    const other = await load({ WORDPRESS_URL: 'http://127.0.0.1:4010/wp', SITE_URL: 'http://127.0.0.1:3000', NEXT_DIST_DIR: '.next-other' });
+    // A setting that follows the environment but is not in this list would be frozen at build under `npm start`.
+    expect(differences(one, other).sort()).toEqual(['distDir', 'experimental.serverActions.allowedOrigins', 'images.dangerouslyAllowLocalIP', 'images.remotePatterns']);
   });
 });
