@@ -27,7 +27,7 @@ import { unknownArticleRewrite } from './lib/articles/unknown-article-guard';
 import { adminDoorAnswer } from './lib/cms/doors';
 import { parseContentRegenerationPlan, regenerateContentPages, setInternalPort } from './lib/cms/regeneration';
 import { provideAdminSecret } from './lib/cms/secret';
-import { closeCms } from './lib/cms/state';
+import { closeCms, settleContentChanges } from './lib/cms/state';
 import { getServerConfig, type ServerConfig } from './lib/config';
 import { closeDatabase, getDatabase } from './lib/db/client';
 import { CLIENT_ADDRESS_HEADER, clientAddress as resolveClientAddress } from './lib/server/client-address';
@@ -379,8 +379,8 @@ function trackInFlight(response: http.ServerResponse): void {
 }
 
 /**
- * The stop, in order: no new connections, the requests in flight answered, the background
- * jobs stopped, the database closed, exit 0.
+ * The stop, in order: no new connections, the requests in flight answered, the admin's saves
+ * regenerated, the background jobs stopped, the database closed, exit 0.
  */
 async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
@@ -395,6 +395,8 @@ async function stop(signal: NodeJS.Signals): Promise<void> {
 
   const closed = await stopAcceptingConnections(started);
   await finishRequestsInFlight(started);
+  // A save answered just now still regenerates its pages (through the internal listener) and tells the other instances.
+  await settleContentChanges();
   await stopBackgroundJobs();
   internalServer.close();
   await app.close();

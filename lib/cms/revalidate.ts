@@ -18,6 +18,7 @@ import { contentCollections, contentGlobals } from './collections';
 import type { ContentCollection, ContentGlobal, StoredDoc } from './content-registry';
 import { readSiteContent } from './read';
 import { type ContentRegenerationPlan, EVERY_PAGE, regenerateContentPages } from './regeneration';
+import { trackContentChange } from './state';
 
 /** A change the site must show: which collection or global, and the addresses it touched. */
 export type ContentChange = {
@@ -72,7 +73,7 @@ async function afterCommit(req: PayloadRequest): Promise<void> {
 }
 
 function changeOnceCommitted(req: PayloadRequest, change: ContentChange): void {
-  void afterCommit(req).then(() => contentChanged(change));
+  trackContentChange(afterCommit(req).then(() => contentChanged(change)));
 }
 
 /** The hooks every content collection carries: regenerate what a publish, unpublish or delete touched. */

@@ -11,13 +11,36 @@ export type GlobalReader = {
 };
 
 /** What lib/cms/runtime.ts keeps for the process: the admin once ready, as the Payload instance's methods the server needs. */
-export type CmsState = { ready?: Promise<GlobalReader & { destroy: () => Promise<void>; db: unknown }> };
+export type CmsState = {
+  ready?: Promise<GlobalReader & { destroy: () => Promise<void>; db: unknown }>;
+  /** The content changes whose regeneration and signal are still under way (lib/cms/revalidate.ts). */
+  changes?: Set<Promise<void>>;
+};
 
 export const cmsState = () => processWide<CmsState>('cms', () => ({}));
+
+/**
+ * Counts a content change's regeneration until it settles. A save answers before its pages are
+ * regenerated and the other instances told; the stop waits for that work
+ * ({@link settleContentChanges}) instead of closing the database under it.
+ */
+export function trackContentChange(work: Promise<void>): void {
+  const state = cmsState();
+  const changes = (state.changes ??= new Set());
+  const tracked = work.catch(() => undefined).finally(() => changes.delete(tracked));
+  changes.add(tracked);
+}
+
+/** Resolves once every content change in hand has regenerated its pages and told the other instances. */
+export async function settleContentChanges(): Promise<void> {
+  const changes = cmsState().changes;
+  while (changes && changes.size > 0) await Promise.all(changes);
+}
 
 /** Closes the admin's connections if it was opened (the stop, after requests have drained). */
 export async function closeCms(): Promise<void> {
   const state = cmsState();
+  await settleContentChanges();
   const ready = state.ready;
   state.ready = undefined;
   const payload = await ready?.catch(() => undefined);

@@ -230,7 +230,7 @@ export function configuredDatabaseOptions(): OpenDatabaseOptions {
   return config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: config.DATA_DIR };
 }
 
-type Shared = { opening?: Promise<DatabaseHandle>; open?: DatabaseHandle };
+type Shared = { opening?: Promise<DatabaseHandle>; open?: DatabaseHandle; closed?: boolean };
 
 /** The one open database of the process, shared by the server and Next's bundles. */
 const shared = () => processWide<Shared>('database', () => ({}));
@@ -238,6 +238,8 @@ const shared = () => processWide<Shared>('database', () => ({}));
 /** The process's database, opened (and migrated) on first use. */
 export function getDatabase(): Promise<DatabaseHandle> {
   const state = shared();
+  // Work still under way at the stop fails with this instead of starting a second server.
+  if (state.closed) return Promise.reject(new Error('The database is closed: the server is stopping'));
   if (!state.opening) {
     const opening = openDatabase(configuredDatabaseOptions());
     state.opening = opening;
@@ -268,9 +270,10 @@ export function openedDatabase(): DatabaseHandle | undefined {
   return shared().open;
 }
 
-/** Closes the process's database if it was opened. */
+/** Closes the process's database if it was opened, for good: {@link getDatabase} then refuses. */
 export async function closeDatabase(): Promise<void> {
   const state = shared();
+  state.closed = true;
   const opening = state.opening;
   state.opening = undefined;
   state.open = undefined;

@@ -21,6 +21,8 @@ import {
   getTeamMembers,
 } from '@/lib/cms/read-firm';
 import { embeddedDatabase, type TestDatabase } from './support/databases';
+import { settleContentChanges } from '@/lib/cms/state';
+import { changeChannel } from '@/lib/server/change-signal';
 import { eventually, openTestCms, type TestCms } from './support/cms';
 
 const UPLOADED_IMAGE = (name: string) => new RegExp(`^/api/media/file/${name}-[0-9a-f]{12}\\.webp$`);
@@ -30,8 +32,6 @@ function withoutImage<T extends { image: unknown }>(item: T): Omit<T, 'image'> {
   delete copy.image;
   return copy as Omit<T, 'image'>;
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 describe('the firm’s content in the admin, on a fresh database', () => {
   let database: TestDatabase;
@@ -151,8 +151,8 @@ describe('the firm’s content in the admin, on a fresh database', () => {
       data: { bio: 'Grace leads the Audit and Assurance practice.\n\nShe chairs the firm’s audit quality committee.', _status: 'published' },
       overrideAccess: true,
     });
-    await eventually(() => plans.length === 1);
-    expect(plans[0]).toEqual({ everything: false, paths: ['/about-us', '/team', '/team/grace-achieng-otieno'] });
+    await settleContentChanges();
+    expect(plans).toEqual([{ everything: false, paths: ['/about-us', '/team', '/team/grace-achieng-otieno'] }]);
     expect((await getTeamMember('grace-achieng-otieno'))?.description).toEqual([
       'Grace leads the Audit and Assurance practice.',
       'She chairs the firm’s audit quality committee.',
@@ -166,24 +166,24 @@ describe('the firm’s content in the admin, on a fresh database', () => {
 
   it('regenerates the old address and the new one when a member’s slug changes', async () => {
     const { payload, plans } = cms;
-    await settle();
+    await settleContentChanges();
     plans.length = 0;
     const david = (await payload.find({ collection: 'team-members', where: { slug: { equals: 'david-kiprono-langat' } }, overrideAccess: true })).docs[0]!;
     await payload.update({ collection: 'team-members', id: david.id, data: { slug: 'david-langat', _status: 'published' }, overrideAccess: true });
-    await eventually(() => plans.length === 1);
-    expect(plans[0]).toEqual({ everything: false, paths: ['/about-us', '/team', '/team/david-kiprono-langat', '/team/david-langat'] });
+    await settleContentChanges();
+    expect(plans).toEqual([{ everything: false, paths: ['/about-us', '/team', '/team/david-kiprono-langat', '/team/david-langat'] }]);
     expect(await getTeamMember('david-kiprono-langat')).toBeUndefined();
     expect((await getTeamMember('david-langat'))?.name).toBe('David Kiprono Langat, CPA, CISA');
   });
 
   it('regenerates the services page when a question is unpublished, and the page no longer lists it', async () => {
     const { payload, plans } = cms;
-    await settle();
+    await settleContentChanges();
     plans.length = 0;
     const question = (await payload.find({ collection: 'faq-items', where: { question: { like: 'benefits of an audit' } }, overrideAccess: true })).docs[0]!;
     await payload.update({ collection: 'faq-items', id: question.id, data: { _status: 'draft' }, overrideAccess: true });
-    await eventually(() => plans.length === 1);
-    expect(plans[0]).toEqual({ everything: false, paths: ['/services'] });
+    await settleContentChanges();
+    expect(plans).toEqual([{ everything: false, paths: ['/services'] }]);
     const faq = await getFaqItems();
     expect(faq.map((item) => item.id)).toEqual([1, 2, 3, 4, 5]);
     expect(faq.map((item) => item.question)).not.toContain('What are the benefits of an audit?');
@@ -191,23 +191,23 @@ describe('the firm’s content in the admin, on a fresh database', () => {
 
   it('regenerates a service’s page, the services page, the home page and the articles listing when a service changes', async () => {
     const { payload, plans } = cms;
-    await settle();
+    await settleContentChanges();
     plans.length = 0;
     const tax = (await payload.find({ collection: 'services', where: { slug: { equals: 'tax-consulting' } }, overrideAccess: true })).docs[0]!;
     await payload.update({ collection: 'services', id: tax.id, data: { description: 'Tax planning, compliance and disputes, from iTax returns to KRA audits.' }, overrideAccess: true });
-    await eventually(() => plans.length === 1);
-    expect(plans[0]).toEqual({ everything: false, paths: ['/', '/insights/articles', '/service/tax-consulting', '/services'] });
+    await settleContentChanges();
+    expect(plans).toEqual([{ everything: false, paths: ['/', '/insights/articles', '/service/tax-consulting', '/services'] }]);
     expect((await getService('tax-consulting'))?.description).toBe('Tax planning, compliance and disputes, from iTax returns to KRA audits.');
   });
 
   it('regenerates the legal page whose text changed, keeping its paragraphs and list', async () => {
     const { payload, plans } = cms;
-    await settle();
+    await settleContentChanges();
     plans.length = 0;
     const cookies = (await payload.find({ collection: 'legal-pages', where: { slug: { equals: 'cookie-policy' } }, overrideAccess: true })).docs[0]!;
     await payload.update({ collection: 'legal-pages', id: cookies.id, data: { updated: '2026-12-01' }, overrideAccess: true });
-    await eventually(() => plans.length === 1);
-    expect(plans[0]).toEqual({ everything: false, paths: ['/cookie-policy'] });
+    await settleContentChanges();
+    expect(plans).toEqual([{ everything: false, paths: ['/cookie-policy'] }]);
     const page = await getLegalPage('cookie-policy');
     expect(page?.updated).toBe('2026-12-01');
     expect(page?.sections).toEqual(legalPages.find((legal) => legal.slug === 'cookie-policy')?.sections);
@@ -215,15 +215,15 @@ describe('the firm’s content in the admin, on a fresh database', () => {
 
   it('regenerates every page when the contact details change (the footer shows them)', async () => {
     const { payload, plans } = cms;
-    await settle();
+    await settleContentChanges();
     plans.length = 0;
     const current = await payload.findGlobal({ slug: 'firm-contact', overrideAccess: true });
     const phones = (current.phones as { label: string; display: string; e164: string }[]).map(({ label, display, e164 }) => ({ label, display, e164 }));
     phones[1] = { label: 'Mobile', display: '+254 722 000 111', e164: '+254722000111' };
     await payload.updateGlobal({ slug: 'firm-contact', data: { phones }, overrideAccess: true });
-    await eventually(() => plans.length === 1);
+    await settleContentChanges();
     // Every page under the site's layout, articles included: '/*' (lib/cms/regeneration.ts).
-    expect(plans[0]).toEqual({ everything: false, paths: ['/*'] });
+    expect(plans).toEqual([{ everything: false, paths: ['/*'] }]);
     expect((await getFirm()).phones[1]).toEqual({ label: 'Mobile', display: '+254 722 000 111', e164: '+254722000111' });
   });
 
@@ -243,5 +243,22 @@ describe('the firm’s content in the admin, on a fresh database', () => {
     // The unpublished question is hidden from a visitor's read.
     const visible = await payload.find({ collection: 'faq-items', overrideAccess: false, pagination: false });
     expect(visible.docs).toHaveLength(5);
+  });
+
+  // Runs last: it closes the admin as the server's stop does.
+  it('regenerates a save’s pages and tells the other instances before the admin closes', async () => {
+    const { payload, plans } = cms;
+    await settleContentChanges();
+    plans.length = 0;
+    const signals: unknown[] = [];
+    const { unlisten } = await database.handle.sql.listen(changeChannel(database.handle), (message) => void signals.push(JSON.parse(message)));
+    const cookies = (await payload.find({ collection: 'legal-pages', where: { slug: { equals: 'cookie-policy' } }, overrideAccess: true })).docs[0]!;
+    await payload.update({ collection: 'legal-pages', id: cookies.id, data: { updated: '2026-12-02' }, overrideAccess: true });
+    // Closed the moment the save answers, as a stop right after it would.
+    await cms.close();
+    expect(plans).toEqual([{ everything: false, paths: ['/cookie-policy'] }]);
+    await eventually(() => signals.length === 1);
+    expect(signals[0]).toMatchObject({ kind: 'content', change: { everything: false, paths: ['/cookie-policy'] } });
+    await unlisten();
   });
 });

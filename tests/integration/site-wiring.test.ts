@@ -130,4 +130,10 @@ describe('the site as configured by its environment', () => {
     await db.execute(sql`update mail_outbox set sent_at = now() where id = ${waiting?.id}`);
     expect((await health()).status).toBe(200);
   });
+  // Runs last: it stops the site's pieces as server.ts's stop does.
+  it('refuses the database after the stop has closed it, instead of starting a second server', async () => {
+    await stopBackgroundJobs();
+    await closeDatabase();
+    await expect(getDatabase()).rejects.toThrow('The database is closed: the server is stopping');
+  });
 });
