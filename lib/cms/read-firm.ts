@@ -79,8 +79,9 @@ export async function getFirm(options?: ReadOptions): Promise<Firm> {
 }
 
 /**
- * The published contact details, read now for a mail, a calendar file or a form's message, with
- * the pages' fallback when the database is unreachable (lib/cms/read-firm-contact.ts).
+ * The published contact details for a mail, a calendar file or a form's message: read now, or
+ * from a read under a minute old with no change since, with the pages' fallback when the
+ * database is unreachable (lib/cms/read-firm-contact.ts).
  */
 export async function readFirmContactNow(): Promise<FirmContact> {
   if (isBuildPhase()) return firmContactGlobal.seed();

@@ -17,6 +17,7 @@ import { forgetKeptPages } from '../server/page-cache';
 import { contentCollections, contentGlobals } from './collections';
 import type { ContentCollection, ContentGlobal, StoredDoc } from './content-registry';
 import { readSiteContent } from './read';
+import { forgetFirmContact } from './read-firm-contact';
 import { type ContentRegenerationPlan, EVERY_PAGE, regenerateContentPages } from './regeneration';
 import { trackContentChange } from './state';
 
@@ -33,6 +34,7 @@ export type ContentChange = {
  * the change touched. Never throws: a change is saved whatever the regeneration does.
  */
 export async function contentChanged(change: ContentChange): Promise<void> {
+  forgetFirmContact();
   const plan = regenerationPlanFor(change);
   try {
     await regenerateContentPages(plan);
@@ -73,6 +75,8 @@ async function afterCommit(req: PayloadRequest): Promise<void> {
 }
 
 function changeOnceCommitted(req: PayloadRequest, change: ContentChange): void {
+  // Forgotten now and again once committed (contentChanged): a read in between is not kept.
+  forgetFirmContact();
   trackContentChange(afterCommit(req).then(() => contentChanged(change)));
 }
 
@@ -151,6 +155,7 @@ export async function applyContentRegeneration(plan: ContentRegenerationPlan): P
   }
   revalidatePath('/sitemap.xml');
   forgetKeptPages();
+  forgetFirmContact();
   const searchDocuments = await indexSiteContent((await getDatabase()).db, await readSiteContent());
   return { pages: paths.length, searchDocuments };
 }

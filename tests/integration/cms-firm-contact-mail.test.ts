@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openedAdmin, readFirmContact } from '@/lib/cms/read-firm-contact';
 import { readFirmContactNow } from '@/lib/cms/read-firm';
+import { settleContentChanges } from '@/lib/cms/state';
 import { contactMessages, type OutboxMail } from '@/lib/db/schema';
 import { defaultSubmissionDeps, processSubmission } from '@/lib/forms/submission';
 import { createSmtpTransport, type MailTransport } from '@/lib/mail/transport';
@@ -169,6 +170,38 @@ describe('the admin’s contact details in the mails, calendar files and form me
     expect(ics).toContain('ORGANIZER;CN=Kilele Partners LLP:mailto:hello@kilele-partners.example\r\n');
   });
 
+  it('asks the admin once for a crowd’s submissions, again a minute later, and at once after a change', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let asked = 0;
+      const admin = async () => {
+        asked += 1;
+        return cms.payload;
+      };
+      // A minute on from the reads of the tests above.
+      vi.setSystemTime(Date.now() + 61_000);
+      const crowd = await Promise.all(Array.from({ length: 20 }, () => readFirmContact(admin)));
+      expect(new Set(crowd.map((contact) => contact.email))).toEqual(new Set([NEW_EMAIL]));
+      for (let submission = 0; submission < 5; submission += 1) await readFirmContact(admin);
+      expect(asked).toBe(1);
+
+      vi.setSystemTime(Date.now() + 61_000);
+      await readFirmContact(admin);
+      expect(asked).toBe(2);
+
+      // Staff change the email: the very next submission has it.
+      await cms.payload.updateGlobal({ slug: 'firm-contact', data: { email: 'office@kilele-partners.example' }, overrideAccess: true });
+      expect((await readFirmContact(admin)).email).toBe('office@kilele-partners.example');
+      expect(asked).toBe(3);
+      await settleContentChanges();
+      await cms.payload.updateGlobal({ slug: 'firm-contact', data: { email: NEW_EMAIL }, overrideAccess: true });
+      expect((await readFirmContact(admin)).email).toBe(NEW_EMAIL);
+      await settleContentChanges();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('the server’s own jobs read the same details through the admin the process opened', async () => {
     const contact = await readFirmContact(openedAdmin);
     expect(contact.email).toBe(NEW_EMAIL);
@@ -176,11 +209,17 @@ describe('the admin’s contact details in the mails, calendar files and form me
   });
 
   it('with the admin’s details unreadable after a good read, still takes the message and mails the last good details', async () => {
-    // A good read first (any mail, calendar file or page makes one).
+    // A good read first (any mail, calendar file or page makes one), then a minute without a change.
     expect((await readFirmContactNow()).email).toBe(NEW_EMAIL);
-    await withContactDetailsUnreadable(async () => {
-      expect((await postContact('fifth@example.com')).status).toBe(200);
-    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 61_000);
+    try {
+      await withContactDetailsUnreadable(async () => {
+        expect((await postContact('fifth@example.com')).status).toBe(200);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await db().select({ email: contactMessages.email }).from(contactMessages).where(eq(contactMessages.email, 'fifth@example.com'))).toHaveLength(1);
     const { receipt, notification } = await mailsFor('fifth@example.com');
     expect(receipt.textBody).toContain('If your matter is urgent, please call us on +254 700 000 999.');
