@@ -85,13 +85,26 @@ async function typeDate(page: Page, field: string, value: string) {
   await page.locator('#field-title').click();
 }
 
-/** Adds the first row of an array field, once: a click before the form is ready is tried again. */
+/**
+ * Adds the first row of an array field, once. Payload shows the row when its server has built
+ * the row's form state, which on a busy machine takes seconds: a second click in that time adds
+ * a second, empty row, whose required fields then refuse the save (a retry after 1 s did that
+ * on a slow machine). So the click is repeated only if no row came in 20 s (a click before the
+ * form was ready).
+ */
 async function addFirstRow(page: Page, field: string, button: string) {
   const row = page.locator(`[id^="field-${field}__0__"]`).first();
-  await expect(async () => {
-    if ((await row.count()) === 0) await page.locator(`#field-${field}`).getByRole('button', { name: button }).click();
-    await expect(row).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  const add = page.locator(`#field-${field}`).getByRole('button', { name: button });
+  await add.click();
+  const added = await row.waitFor({ timeout: 20_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!added) {
+    await add.click();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+  }
+  await expect(page.locator(`[id^="field-${field}__1__"]`)).toHaveCount(0);
 }
 
 /** Uploads a file into an upload field through its "Create New" drawer. */
