@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { privateBuildCopy } from '../support/built-site';
 import { startSite, type SiteProcess } from '../support/next-server';
@@ -68,6 +68,7 @@ const at = (address: string) => `http://127.0.0.1:${PORT}${address}`;
 const textOf = async (address: string) => (await fetch(at(address))).text();
 
 async function signIn(page: Page) {
+  trackServerActions(page);
   await page.goto(at('/admin/login'));
   await page.locator('#sign-in-email').fill(EDITOR.email);
   await page.locator('#sign-in-password').fill(EDITOR.password);
@@ -85,25 +86,46 @@ async function typeDate(page: Page, field: string, value: string) {
   await page.locator('#field-title').click();
 }
 
+/** The admin's requests to its server under way (its form-state builds, sent as Server Actions), per page. */
+const serverActions = new WeakMap<Page, Set<Request>>();
+
+function trackServerActions(page: Page) {
+  const inFlight = new Set<Request>();
+  serverActions.set(page, inFlight);
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.headers()['next-action']) inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+}
+
+/** Waits until the form has sent nothing to the server for 600 ms: Payload builds form state a moment after typing stops. */
+async function formSettled(page: Page) {
+  const inFlight = serverActions.get(page)!;
+  await expect
+    .poll(
+      async () => {
+        if (inFlight.size > 0) return false;
+        await page.waitForTimeout(600);
+        return inFlight.size === 0;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 /**
- * Adds the first row of an array field, once. Payload shows the row when its server has built
- * the row's form state, which on a busy machine takes seconds: a second click in that time adds
- * a second, empty row, whose required fields then refuse the save (a retry after 1 s did that
- * on a slow machine). So the click is repeated only if no row came in 20 s (a click before the
- * form was ready).
+ * Adds the first row of an array field. Payload adds the row at once and then merges the form
+ * state its server builds; should a build begun by the typing before the click answer after
+ * it, the merge can add the row a second time, empty, and its required fields refuse the save
+ * (it did, twice, on a slow machine). So the click waits for the form to settle, and so does
+ * the next field.
  */
 async function addFirstRow(page: Page, field: string, button: string) {
-  const row = page.locator(`[id^="field-${field}__0__"]`).first();
-  const add = page.locator(`#field-${field}`).getByRole('button', { name: button });
-  await add.click();
-  const added = await row.waitFor({ timeout: 20_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!added) {
-    await add.click();
-    await expect(row).toBeVisible({ timeout: 20_000 });
-  }
+  await formSettled(page);
+  await page.locator(`#field-${field}`).getByRole('button', { name: button }).click();
+  await expect(page.locator(`[id^="field-${field}__0__"]`).first()).toBeVisible({ timeout: 30_000 });
+  await formSettled(page);
   await expect(page.locator(`[id^="field-${field}__1__"]`)).toHaveCount(0);
 }
 
