@@ -183,7 +183,8 @@ type Row = {
   ofStatic?: number;
 };
 
-type Target = { what: string; request: autocannon.Request };
+/** `routerCheck`: a request of the client router, whose `_rsc` is filled in once the server runs. */
+type Target = { what: string; request: autocannon.Request & { path: string }; routerCheck?: boolean };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -323,6 +324,48 @@ function newCalculationEachTime(): Target {
       },
     },
   };
+}
+
+/**
+ * What the client router asks for when a visitor with JavaScript follows a link from the home
+ * page to `pathname` (`segments` its route's folders under the site's layout): the page's React
+ * payload, not its HTML. The headers are as Chromium sent them on Next 16.4.6; `_rsc`, Next's
+ * check of them, is filled in by {@link fillRouterChecks}, from Next's redirect.
+ */
+function byLink(what: string, pathname: string, segments: string[]): Target {
+  // The route's tree: the page in its folders, the one holding the page marked to be fetched.
+  const page: unknown[] = ['__PAGE__', {}, null, null, 0];
+  const folders = segments.reduceRight<unknown[]>(
+    (inner, segment, index) => [segment, { children: inner }, null, index === segments.length - 1 ? 'refetch' : null, 0],
+    page,
+  );
+  const root = ['', { children: ['(site)', { children: folders }, null, null, 16] }, null, null, 16];
+  return {
+    what: `${what}, by a link (the router's request for ${pathname})`,
+    request: {
+      method: 'GET',
+      path: pathname,
+      headers: { rsc: '1', 'next-router-state-tree': encodeURIComponent(JSON.stringify(root)), 'next-url': routes.home },
+    },
+    routerCheck: true,
+  };
+}
+
+/** Gives each router request the `_rsc` Next expects for its headers, read from Next's redirect of a wrong one. */
+async function fillRouterChecks(origin: string, targets: Target[]): Promise<void> {
+  for (const target of targets.filter((candidate) => candidate.routerCheck)) {
+    const { request } = target;
+    const separator = request.path.includes('?') ? '&' : '?';
+    const response = await fetch(`${origin}${request.path}${separator}_rsc=0`, {
+      headers: request.headers as Record<string, string>,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    });
+    await response.arrayBuffer();
+    const location = response.headers.get('location');
+    if (response.status !== 307 || !location?.includes('_rsc=')) throw new Error(`${target.what}: Next did not redirect to its check (${response.status})`);
+    request.path = location;
+  }
 }
 
 let submissionNumber = 0;
@@ -544,9 +587,11 @@ function siteTargets(origin: string): Target[] {
     get(`articles listing (${routes.articles})`, routes.articles),
     get(`articles listing, page 2 (${routes.articles}?page=2)`, `${routes.articles}?page=2`),
     get(`articles listing, a year (${routes.articles}?year=2025)`, `${routes.articles}?year=2025`),
+    byLink('articles listing, page 2', `${routes.articles}?page=2`, ['insights', 'articles']),
     get(`article (${ARTICLE_PAGE})`, ARTICLE_PAGE),
     get(`tax calendar (${routes.taxCalendar})`, routes.taxCalendar),
     get(`tax calendar, filtered (${routes.taxCalendar}?applies=payroll&applies=vat)`, `${routes.taxCalendar}?applies=payroll&applies=vat`),
+    byLink('tax calendar', routes.taxCalendar, ['insights', 'tax-calendar']),
     get(`tax calendar feed (${routes.taxCalendarFeed('all')})`, routes.taxCalendarFeed('all')),
     get(`payroll calculator (${routes.payrollCalculator})`, routes.payrollCalculator),
     get(
@@ -574,6 +619,7 @@ async function benchSite(database: string, port: number, env: Record<string, str
   const targets = siteTargets(site.url).filter(
     (target, index) => index === 0 || ROW_WORDS.length === 0 || ROW_WORDS.some((word) => target.what.toLowerCase().includes(word)),
   );
+  await fillRouterChecks(site.url, targets);
   await checkAnswers(site.url, targets);
   const rows: Row[] = [];
   for (const target of targets) rows.push(await measure(site.url, target, 'server.ts', database, site.process.pid));

@@ -10,11 +10,14 @@
  *   changed the blog, the database is back after an outage; docs/articles.md), it is emptied
  *   before the next request is looked up, and an answer rendered before the change is not kept.
  *   A page rendering an answer that must not be kept moves the generation on itself.
- * - **Bounded:** the answers of at most {@link MAX_BYTES} bytes, the least recently sent leaving
+ * - **Bounded:** the answers (and their keys) of at most {@link MAX_BYTES} bytes, the least recently sent leaving
  *   first, so a crawler inventing queries costs renders, never memory.
- * - **Only what everyone gets:** plain GETs of the page (not the client router's requests for its
- *   React payload, which vary with headers), answered 200 or 404 and setting no cookie, kept per
- *   `Accept-Encoding` (Next compresses for the client).
+ * - **Only what everyone gets:** GETs of the page answered 200 or 404 and setting no cookie, kept
+ *   per `Accept-Encoding` (Next compresses for the client). The client router's requests for a
+ *   page's React payload (a visitor following a link with JavaScript, and the prefetches before
+ *   it) are kept too, apart from the page's HTML: per the router headers their answer varies
+ *   with (Next's `Vary`) and per `_rsc`, the address's check of those headers, so an address
+ *   whose check does not match still gets Next's redirect.
  *
  * Every answer of a kept page carries `X-Kilele-Cache: HIT` or `MISS`, so tests and operators can
  * see which it was.
@@ -35,8 +38,14 @@ export const CACHE_HEADER = 'X-Kilele-Cache';
 /** Headers of the connection or the moment, which Node writes afresh for every answer. */
 const UNKEPT_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', CACHE_HEADER.toLowerCase()]);
 
-/** Headers with which a request asks for something else than the page: the client router's requests and Server Actions. */
-const ROUTER_HEADERS = ['rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+/**
+ * The headers of the client router's requests for a page's React payload: Next's answer varies
+ * with the first four (its `Vary`), and `_rsc` in the address is its check of all five.
+ */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'];
+
+/** A request that calls a Server Action: never the same twice. */
+const ACTION_HEADER = 'next-action';
 
 const KEPT_STATUSES = new Set([200, 404]);
 
@@ -74,15 +83,19 @@ function currentGeneration(): string {
 
 /** The cache key of a request, or null when its answer is not kept. */
 function keyOf(request: http.IncomingMessage): string | null {
-  if (request.method !== 'GET' || !request.url) return null;
-  if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
+  if (request.method !== 'GET' || !request.url || request.headers[ACTION_HEADER] !== undefined) return null;
   // An address no URL parser takes is Next's to answer, as before.
   if (!URL.canParse(request.url, ORIGIN)) return null;
   const url = new URL(request.url, ORIGIN);
-  if (url.searchParams.has('_rsc')) return null;
   const page = cachedPageAt(url.pathname);
   if (!page) return null;
-  return `${url.pathname}\n${page.key(queryOf(url.searchParams))}\n${request.headers['accept-encoding'] ?? ''}`;
+  return JSON.stringify([
+    url.pathname,
+    page.key(queryOf(url.searchParams)),
+    url.searchParams.get('_rsc'),
+    ...ROUTER_HEADERS.map((name) => request.headers[name] ?? null),
+    request.headers['accept-encoding'] ?? null,
+  ]);
 }
 
 /**
@@ -164,18 +177,21 @@ function keptHeaders(headers: http.OutgoingHttpHeaders): http.OutgoingHttpHeader
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !UNKEPT_HEADERS.has(name)));
 }
 
+/** What an entry holds in memory: its body, and its key, which carries the router's headers. */
+const sizeOf = (key: string, answer: Answer) => key.length + answer.body.length;
+
 function keep(key: string, answer: Answer): void {
   const kept = cache();
   const previous = kept.answers.get(key);
   if (previous) {
     kept.answers.delete(key);
-    kept.bytes -= previous.body.length;
+    kept.bytes -= sizeOf(key, previous);
   }
   kept.answers.set(key, answer);
-  kept.bytes += answer.body.length;
+  kept.bytes += sizeOf(key, answer);
   for (const [oldestKey, oldest] of kept.answers) {
     if (kept.bytes <= MAX_BYTES) break;
     kept.answers.delete(oldestKey);
-    kept.bytes -= oldest.body.length;
+    kept.bytes -= sizeOf(oldestKey, oldest);
   }
 }

@@ -8,8 +8,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { type Browser, chromium, type Page, type Response } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requireBuiltSite } from '../support/built-site';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { type SiteProcess, startSite } from '../support/next-server';
 
 const PORT = Number(process.env.PAGE_CACHE_TEST_PORT ?? 3234);
@@ -17,6 +19,7 @@ const SITE_URL = `http://127.0.0.1:${PORT}`;
 
 let dataDir: string;
 let site: SiteProcess | undefined;
+let browser: Browser | undefined;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-page-cache-'));
@@ -36,6 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await browser?.close();
   await site?.stop();
   await rm(dataDir, { recursive: true, force: true });
 });
@@ -97,5 +101,64 @@ describe('the pages a crowd hits', () => {
     const { first, second } = await twice('/insights/articles?page=99');
     expect([first.status, second.status]).toEqual([404, 404]);
     expect(second.headers.get('x-kilele-cache')).toBe('HIT');
+  });
+
+  describe('followed by a link in a browser with JavaScript', () => {
+    /** The client router's request for a page's payload: a navigation, or a prefetch made while the visitor reads. */
+    const routerAnswers = (page: Page, pathname: string) => {
+      const answers: { kind: 'navigation' | 'prefetch'; cache: string | null; status: number; type: string | null }[] = [];
+      page.on('response', (response: Response) => {
+        const request = response.request();
+        const url = new URL(request.url());
+        if (url.pathname !== pathname || request.headers().rsc !== '1') return;
+        const kind = request.headers()['next-router-prefetch'] ? 'prefetch' : 'navigation';
+        answers.push({ kind, cache: response.headers()['x-kilele-cache'] ?? null, status: response.status(), type: response.headers()['content-type'] ?? null });
+      });
+      return answers;
+    };
+
+    /** A visitor of their own opens the home page, then the calendar from the footer's tax tools. */
+    async function visitCalendarFromHome() {
+      browser ??= await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs] });
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const answers = routerAnswers(page, '/insights/tax-calendar');
+        await page.goto(`${SITE_URL}/`);
+        const link = page.getByRole('navigation', { name: 'Tax tools' }).getByRole('link', { name: 'Tax deadline calendar' });
+        // Hydrated: the router, not the browser, follows the link.
+        await expect.poll(() => answers.some((answer) => answer.kind === 'prefetch'), { timeout: 15_000 }).toBe(true);
+        await link.click();
+        await page.waitForURL(`${SITE_URL}/insights/tax-calendar`);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe('Tax deadline calendar');
+        await expect.poll(() => answers.some((answer) => answer.kind === 'navigation'), { timeout: 15_000 }).toBe(true);
+        return answers;
+      } finally {
+        await context.close();
+      }
+    }
+
+    it("sends a later visitor the calendar's payload, and the prefetches before it, from the page cache", async () => {
+      const first = await visitCalendarFromHome();
+      const second = await visitCalendarFromHome();
+      for (const answer of [...first, ...second]) {
+        expect(answer.status).toBe(200);
+        expect(answer.type).toMatch(/^text\/x-component/);
+      }
+      expect(second.length).toBeGreaterThanOrEqual(2);
+      expect(second.map((answer) => answer.cache)).toEqual(second.map(() => 'HIT'));
+    });
+
+    it('still has Next redirect a payload address whose check does not match its headers', async () => {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await fetch(`${SITE_URL}/insights/tax-calendar?_rsc=mismatch`, {
+          headers: { rsc: '1', 'next-router-state-tree': encodeURIComponent('["",{},null,"metadata-only"]'), 'next-url': '/' },
+          redirect: 'manual',
+        });
+        expect(response.status).toBe(307);
+        expect(response.headers.get('location')).toMatch(/^\/insights\/tax-calendar\?_rsc=(?!mismatch)/);
+        expect(response.headers.get('x-kilele-cache')).toBe('MISS');
+      }
+    });
   });
 });
