@@ -3,7 +3,8 @@
  * static page, the pages a visitor reaches by a link (home, podcast, event, team member,
  * the articles listing and its later pages and filters, an article, the tax calendar plain
  * and filtered, its feed, the payroll calculator), a calculation, a search and each form's
- * JSON endpoint, each with its share of the static page's rate, on the embedded database
+ * JSON endpoint, and some as Next's client router asks for them when a visitor with JavaScript
+ * follows a link or searches, each with its share of the static page's rate, on the embedded database
  * and on PostgreSQL, beside the same static page served by plain static file servers (the
  * ceiling). Prints a Markdown table and the machine it ran on.
  *
@@ -289,23 +290,37 @@ const get = (what: string, pathname: string): Target => ({ what, request: { meth
 let searchNumber = 0;
 
 /**
- * A search no request asked before, which no cache can answer: `tax` followed by punctuation
- * spelling the request's number (`tax!`, `tax?`, `tax.!`, …). PostgreSQL ignores the
- * punctuation, so every one is the same full-text query with the same results, as `tax` is.
+ * Words no request searched for before, which no cache can answer: `tax` followed by
+ * punctuation spelling the request's number (`tax!`, `tax?`, `tax.!`, …). PostgreSQL ignores
+ * the punctuation, so every one is the same full-text query with the same results, as `tax` is.
  */
+function newSearchWords(): string {
+  searchNumber += 1;
+  return `tax${[...searchNumber.toString(3)].map((digit) => '!?.'[Number(digit)]).join('')}`;
+}
+
+/** A new search each request, as a browser without JavaScript makes it: the whole results page. */
 function newSearchEachTime(): Target {
   return {
     what: `search, a new one each request (${routes.search}?q=tax!?…)`,
     request: {
       method: 'GET',
       path: `${routes.search}?q=tax`,
-      setupRequest: (request) => {
-        searchNumber += 1;
-        const marks = [...searchNumber.toString(3)].map((digit) => '!?.'[Number(digit)]).join('');
-        return { ...request, path: `${routes.search}?${new URLSearchParams({ q: `tax${marks}` })}` };
-      },
+      setupRequest: (request) => ({ ...request, path: `${routes.search}?${new URLSearchParams({ q: newSearchWords() })}` }),
     },
   };
+}
+
+/** A new search each request from the header's form with JavaScript: the router asks for the results alone. */
+function newSearchEachTimeByForm(): Target {
+  const target = byLink('search, a new one each request', `${routes.search}?q=tax`, ['search']);
+  target.what = `search, a new one each request, from the form with JavaScript (the router's request for ${routes.search}?q=tax!?…)`;
+  target.request.setupRequest = (request) => {
+    // Next's check covers the router's headers, not the words: one check serves every search.
+    const check = new URL(String(request.path), 'http://bench.invalid').searchParams.get('_rsc') ?? '';
+    return { ...request, path: `${routes.search}?${new URLSearchParams({ q: newSearchWords(), _rsc: check })}` };
+  };
+  return target;
 }
 
 let calculationNumber = 0;
@@ -601,6 +616,7 @@ function siteTargets(origin: string): Target[] {
     newCalculationEachTime(),
     get(`search (${routes.search}?q=tax)`, `${routes.search}?q=tax`),
     newSearchEachTime(),
+    newSearchEachTimeByForm(),
     ...(['subscribe', 'contact', 'booking'] as const).map((kind) => formPost(kind, origin)),
   ];
 }

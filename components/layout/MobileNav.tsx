@@ -15,7 +15,7 @@ type Phase = 'closed' | 'open' | 'closing';
 
 /**
  * The mobile sidebar: a modal dialog that slides in, keeps focus inside while open, and
- * slides out on the close button, Escape, a click on the overlay or a navigation.
+ * slides out on the close button, Escape, a click on the overlay, a search or a navigation.
  */
 export function MobileNav({ entries, search }: { entries: NavEntry[]; search?: React.ReactNode }) {
   const pathname = usePathname();
@@ -100,6 +100,8 @@ export function MobileNav({ entries, search }: { entries: NavEntry[]; search?: R
           menuButtonRef.current?.focus();
         }}
         onKeyDown={onKeyDown}
+        // A search from the menu: the results are shown under it, so it closes, even on the results page.
+        onSubmit={requestClose}
       >
         <div className={styles.overlay} onClick={requestClose} aria-hidden="true" />
         <div

@@ -75,6 +75,39 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test.describe('search with JavaScript, as a link is followed', () => {
+  test('shows the results without reloading the page, and the phone menu closes', async ({ page }) => {
+    await page.goto('/about-us');
+    // Gone if the browser loads a new document.
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await searchFromHeader(page, 'VAT', true);
+    await expect(page).toHaveURL(/\/search\?q=VAT$/);
+    await expect(page).toHaveTitle('Search results for “VAT” | Kilele Partners');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results for “VAT”$/);
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+
+    // Again from the results page: the page's own box on a wide screen, the menu's on a phone.
+    if (isPhone(page)) {
+      await searchFromHeader(page, 'payroll', true);
+    } else {
+      const again = page.getByRole('search', { name: 'Search again' }).getByRole('searchbox', { name: 'Search the site' });
+      await again.fill('payroll');
+      await again.press('Enter');
+    }
+    await expect(page).toHaveURL(/\/search\?q=payroll$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results for “payroll”$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+
+    // Back: the earlier results, with their words in the results page's box.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=VAT$/);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(/^\d+ results for “VAT”$/);
+    await expect(page.getByRole('search', { name: 'Search again' }).getByRole('searchbox')).toHaveValue('VAT');
+  });
+});
+
 test('answers an empty, an over-long and a meaningless search plainly, and a page past the end with 404', async ({ page, request }) => {
   await page.goto('/search');
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Type what you are looking for: a service, a tax topic, a person, a training or a role.');
@@ -96,7 +129,7 @@ test('shows markup-looking words as text', async ({ page }) => {
   await expect(page.locator('main script')).toHaveCount(0);
 });
 
-test('the search form adds no JavaScript: no script the browser loads carries it', () => {
+test('the search form is rendered on the server: no script the browser loads carries its words', () => {
   const dist = process.env.NEXT_DIST_DIR || '.next';
   const chunks = path.join(dist, 'static', 'chunks');
   const files = readdirSync(chunks, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.js'));

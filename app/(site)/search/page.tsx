@@ -38,7 +38,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-/** Site search (docs/search.md): server-rendered, a plain GET form, paginated, never indexed. */
+/** Site search (docs/search.md): server-rendered, a GET form, paginated, never indexed. */
 export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
   const query = parseSearchQuery(params.q);
@@ -51,12 +51,15 @@ export default async function SearchPage({ searchParams }: Props) {
     if (answer !== 'unavailable' && answer.kind === 'results' && page > 1 && page > answer.pages) notFound();
   }
   const results = answer === 'unavailable' ? null : answer;
+  const searched = query.kind === 'text' ? query.text : undefined;
 
   return (
     <>
       <PageHero eyebrow="Search" title="Search the site" />
       <Section>
-        <SearchForm idPrefix="page" defaultValue={query.kind === 'text' ? query.text : undefined} />
+        {/* Keyed by the words: the router reuses this page's elements from one search to the next,
+            back and forward included, and a box keeps what was typed in it, not its new default. */}
+        <SearchForm key={searched ?? ''} idPrefix="page" defaultValue={searched} />
         <p role="status" className={styles.status}>
           {statusText(query, answer)}
         </p>
