@@ -10,8 +10,8 @@
  *   changed the blog, the database is back after an outage; docs/articles.md), it is emptied
  *   before the next request is looked up, and an answer rendered before the change is not kept.
  *   A page rendering an answer that must not be kept moves the generation on itself.
- * - **Bounded:** the answers (and their keys) of at most {@link MAX_BYTES} bytes, the least recently sent leaving
- *   first, so a crawler inventing queries costs renders, never memory.
+ * - **Bounded:** the answers and their keys in at most {@link MAX_BYTES} bytes, the least
+ *   recently sent leaving first, so a crawler inventing queries costs renders, never memory.
  * - **Only what everyone gets:** GETs of the page answered 200 or 404 and setting no cookie, kept
  *   per `Accept-Encoding` (Next compresses for the client). The client router's requests for a
  *   page's React payload (a visitor following a link with JavaScript, and the prefetches before
