@@ -313,14 +313,20 @@ function newSearchEachTime(): Target {
 
 /** A new search each request from the header's form with JavaScript: the router asks for the results alone. */
 function newSearchEachTimeByForm(): Target {
-  const target = byLink('search, a new one each request', `${routes.search}?q=tax`, ['search']);
-  target.what = `search, a new one each request, from the form with JavaScript (the router's request for ${routes.search}?q=tax!?…)`;
-  target.request.setupRequest = (request) => {
-    // Next's check covers the router's headers, not the words: one check serves every search.
-    const check = new URL(String(request.path), 'http://bench.invalid').searchParams.get('_rsc') ?? '';
-    return { ...request, path: `${routes.search}?${new URLSearchParams({ q: newSearchWords(), _rsc: check })}` };
+  const { request } = routerRequest(`${routes.search}?q=tax`, ['search']);
+  // Next's check covers the router's headers, not the words: one check, filled in once, serves every search.
+  let check: string | undefined;
+  return {
+    what: `search, a new one each request, from the form with JavaScript (the router's request for ${routes.search}?q=tax!?…)`,
+    request: {
+      ...request,
+      setupRequest: (sent) => {
+        check ??= new URL(String(sent.path), 'http://bench.invalid').searchParams.get('_rsc') ?? '';
+        return { ...sent, path: `${routes.search}?${new URLSearchParams({ q: newSearchWords(), _rsc: check })}` };
+      },
+    },
+    routerCheck: true,
   };
-  return target;
 }
 
 let calculationNumber = 0;
@@ -347,7 +353,7 @@ function newCalculationEachTime(): Target {
  * payload, not its HTML. The headers are as Chromium sent them on Next 16.4.6; `_rsc`, Next's
  * check of them, is filled in by {@link fillRouterChecks}, from Next's redirect.
  */
-function byLink(what: string, pathname: string, segments: string[]): Target {
+function routerRequest(pathname: string, segments: string[]): Pick<Target, 'request' | 'routerCheck'> {
   // The route's tree: the page in its folders, the one holding the page marked to be fetched.
   const page: unknown[] = ['__PAGE__', {}, null, null, 0];
   const folders = segments.reduceRight<unknown[]>(
@@ -356,7 +362,6 @@ function byLink(what: string, pathname: string, segments: string[]): Target {
   );
   const root = ['', { children: ['(site)', { children: folders }, null, null, 16] }, null, null, 16];
   return {
-    what: `${what}, by a link (the router's request for ${pathname})`,
     request: {
       method: 'GET',
       path: pathname,
@@ -364,6 +369,11 @@ function byLink(what: string, pathname: string, segments: string[]): Target {
     },
     routerCheck: true,
   };
+}
+
+/** A page a visitor with JavaScript reaches by a link: the router's request for it. */
+function byLink(what: string, pathname: string, segments: string[]): Target {
+  return { what: `${what}, by a link (the router's request for ${pathname})`, ...routerRequest(pathname, segments) };
 }
 
 /** Gives each router request the `_rsc` Next expects for its headers, read from Next's redirect of a wrong one. */

@@ -18,7 +18,7 @@ import { requireBuiltSite, SYSTEM_DIST } from '../support/built-site';
 import { type FakeWordPress, generatePosts, startFakeWordPress } from '../support/fake-wordpress';
 import { formPost, sendFormPost } from '../support/form-posts';
 import { type SiteProcess, startSite } from '../support/next-server';
-import { createStaffAccount } from '../support/staff-accounts';
+import { createStaffAccount, type StaffAccount } from '../support/staff-accounts';
 
 const PORTS = [3241, 3242] as const;
 const SECRET = 'a-test-secret-of-some-length';
@@ -59,6 +59,18 @@ async function untilCached(site: SiteProcess, pathname: string): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${pathname} was never answered fresh from the cache`);
+}
+
+/** Signs `account` in to the admin's REST API on `site`, and returns the headers its calls then send. */
+async function apiHeaders(site: SiteProcess, account: StaffAccount): Promise<Record<string, string>> {
+  const signIn = await fetch(`${site.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(signIn.status).toBe(200);
+  const { token } = (await signIn.json()) as { token: string };
+  return { Authorization: `JWT ${token}`, 'content-type': 'application/json' };
 }
 
 beforeAll(async () => {
@@ -136,14 +148,7 @@ describe('two instances on one PostgreSQL database', () => {
     // Both instances have the page in their cache.
     for (const site of [first, second]) expect((await fetch(site.url + memberPath)).status).toBe(200);
 
-    const signIn = await fetch(`${first.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: editor.email, password: editor.password }),
-    });
-    expect(signIn.status).toBe(200);
-    const { token } = (await signIn.json()) as { token: string };
-    const headers = { Authorization: `JWT ${token}`, 'content-type': 'application/json' };
+    const headers = await apiHeaders(first, editor);
     const found = (await (await fetch(`${first.url}/api/team-members?where[slug][equals]=grace-achieng-otieno`, { headers })).json()) as {
       docs: { id: number }[];
     };
@@ -178,13 +183,7 @@ describe('two instances on one PostgreSQL database', () => {
       { email: 'contact-editor@kilele.example', password: 'a-contact-editor-password', role: 'editor' },
       { DATABASE_URL: databaseUrl.href },
     );
-    const signIn = await fetch(`${first.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: editor.email, password: editor.password }),
-    });
-    const { token } = (await signIn.json()) as { token: string };
-    const headers = { Authorization: `JWT ${token}`, 'content-type': 'application/json' };
+    const headers = await apiHeaders(first, editor);
     const current = (await (await fetch(`${first.url}/api/globals/firm-contact`, { headers })).json()) as {
       phones: { label: string; display: string; e164: string }[];
     };
