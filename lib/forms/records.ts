@@ -2,12 +2,11 @@
  * The firm's view of what was submitted: exports, the undelivered mail, and erasing one
  * person's data on request (a data subject's right under Kenya's Data Protection Act 2019).
  */
-import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
 import { bookings, contactMessages, mailOutbox, subscribers } from '../db/schema';
 import type { Db } from '../db/types';
 import { listDead, listUndelivered } from '../mail/outbox';
+import { removeMailFiles } from '../mail/transport';
 import { unsubscribeLinks } from '../mail/newsletter-links';
 
 export const exportKinds = ['subscribers', 'contacts', 'bookings'] as const;
@@ -163,18 +162,7 @@ export async function eraseByEmail(db: Db, email: string, mailDirectory?: string
     await tx.delete(bookings).where(where.bookings).returning({ id: bookings.id }),
     await tx.delete(mailOutbox).where(where.mails).returning({ id: mailOutbox.id }),
   ]);
-  let mailFiles = 0;
-  if (mailDirectory && mailRows.length > 0) {
-    const ids = new Set(mailRows.map((row) => row.id));
-    const names = await readdir(mailDirectory).catch(() => [] as string[]);
-    for (const name of names) {
-      const id = /-([0-9a-f-]{36})\.eml$/.exec(name)?.[1];
-      if (id && ids.has(id)) {
-        await rm(path.join(mailDirectory, name), { force: true });
-        mailFiles += 1;
-      }
-    }
-  }
+  const mailFiles = mailDirectory && mailRows.length > 0 ? await removeMailFiles(mailDirectory, new Set(mailRows.map((row) => row.id))) : 0;
   return {
     subscribers: subscriberRows.length,
     contactMessages: contactRows.length,

@@ -2,7 +2,7 @@
  * How queued mail leaves: over SMTP when `SMTP_URL` is set, otherwise as `.eml` files under
  * `DATA_DIR/mail/` that a developer can open in any mail client.
  */
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type NodemailerError, type SendMailOptions } from 'nodemailer';
 import { firm } from '../../content/firm';
@@ -158,6 +158,19 @@ export function createFileTransport(directory: string, dkim?: DkimSigning): Mail
     },
     close: () => transporter.close(),
   };
+}
+
+/** Deletes the `.eml` files of the mails with these outbox ids; returns how many it deleted. */
+export async function removeMailFiles(directory: string, ids: ReadonlySet<string>): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(directory).catch(() => [] as string[])) {
+    const id = /-([0-9a-f-]{36})\.eml$/.exec(name)?.[1];
+    if (id && ids.has(id)) {
+      await rm(path.join(directory, name), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 /** The `.eml` folder for a data directory. */

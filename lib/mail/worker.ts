@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { mailOutbox, OUTBOX_GIVE_UP_DAYS, type OutboxMail } from '../db/schema';
 import type { Db } from '../db/types';
+import { textKeptAfterDelivery } from './staff-mail';
 import { MailDeliveryError, type MailTransport } from './transport';
 import { log } from '../log';
 
@@ -328,6 +329,8 @@ export class OutboxWorker {
         lockedUntil: null,
         lockedBy: null,
         lastError: null,
+        // A reset link's text is not kept once delivered (lib/mail/staff-mail.ts).
+        ...textKeptAfterDelivery,
         ...(attempts === undefined ? {} : { attempts }),
       })
       .where(eq(mailOutbox.id, id));

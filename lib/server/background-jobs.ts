@@ -1,6 +1,6 @@
 /**
  * The work a running site does besides answering requests: delivering the mail outbox,
- * applying the retention periods daily, queuing tax deadline reminders and keeping the blog's
+ * applying the retention periods daily (and to password-reset mail every minute), queuing tax deadline reminders and keeping the blog's
  * mirror in step with WordPress (docs/articles.md). `server.ts` starts
  * it once the database is open and stops it when the server stops (docs/pipeline.md,
  * docs/tax-tools.md).
@@ -12,11 +12,17 @@ import { purgeExpired } from '../forms/records';
 import { log } from '../log';
 import type { ContentRegenerationPlan } from '../cms/regeneration';
 import { startMailWorker, stopMailWorker } from '../mail/runtime';
+import { forgetStaffMail } from '../mail/staff-mail';
+import { erasableMailDirectory } from '../mail/transport';
+import { getServerConfig } from '../config';
 import { startTaxReminders, stopTaxReminders } from '../tax/reminder-runtime';
 import { listenForChanges, type SiteChange } from './change-signal';
 
 const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 let purgeTimer: NodeJS.Timeout | undefined;
+/** Staff-account mail goes within a minute of its time (lib/mail/staff-mail.ts). */
+const STAFF_MAIL_SWEEP_MS = 60 * 1000;
+let staffMailTimer: NodeJS.Timeout | undefined;
 let stopListening: (() => Promise<void>) | undefined;
 
 /**
@@ -68,6 +74,16 @@ async function purgeOnce(): Promise<void> {
   }
 }
 
+/** Deletes password-reset mails whose links no longer work; a failure waits for the next minute. */
+async function forgetStaffMailOnce(): Promise<void> {
+  try {
+    const forgotten = await forgetStaffMail((await getDatabase()).db, erasableMailDirectory(getServerConfig()));
+    if (forgotten > 0) log.info('[mail] deleted staff-account mail past its link\'s life', { deleted: forgotten });
+  } catch (error) {
+    log.error('[mail] could not delete old staff-account mail; trying again in a minute', { error });
+  }
+}
+
 export type BackgroundJobHooks = {
   /** Regenerates the server's cached pages a change of the blog's mirror made stale. */
   regenerateArticlePages: (plan: RegenerationPlan) => Promise<void>;
@@ -92,12 +108,16 @@ export async function startBackgroundJobs(hooks: BackgroundJobHooks): Promise<vo
   void purgeOnce();
   purgeTimer = setInterval(() => void purgeOnce(), PURGE_INTERVAL_MS);
   purgeTimer.unref();
+  staffMailTimer = setInterval(() => void forgetStaffMailOnce(), STAFF_MAIL_SWEEP_MS);
+  staffMailTimer.unref();
 }
 
 /** Stops them: the reminder pass and the mail in hand finish first. */
 export async function stopBackgroundJobs(): Promise<void> {
   clearInterval(purgeTimer);
   purgeTimer = undefined;
+  clearInterval(staffMailTimer);
+  staffMailTimer = undefined;
   clearTimeout(midnightTimer);
   midnightTimer = undefined;
   await stopListening?.().catch(() => undefined);
