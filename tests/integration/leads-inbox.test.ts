@@ -11,7 +11,7 @@ import { rowsOf } from '../../lib/db/types';
 import { purgeExpired } from '../../lib/forms/records';
 import { processSubmission } from '../../lib/forms/submission';
 import { eraseAndRecord, readLeadAudit, recordLeadAudit } from '../../lib/cms/leads/audit';
-import { parseHandlingChange, parseLeadFilters } from '../../lib/cms/leads/filters';
+import { formErrorText, parseHandlingChange, parseLeadFilters } from '../../lib/cms/leads/filters';
 import { changeHandling, exportLeads, getLead, listLeads } from '../../lib/cms/leads/inbox';
 import { toCsv } from '../../lib/forms/records';
 import { databaseKinds, truncateAll, type TestDatabase } from './support/databases';
@@ -101,10 +101,15 @@ describe.each(databaseKinds)('the leads inbox on the %s', (_label, create) => {
     expect(parseLeadFilters(new URLSearchParams("from=2026-03-02&to=2026-03-01")).ok).toBe(false);
     expect(parseLeadFilters(new URLSearchParams('kind=contact&kind=booking')).ok).toBe(false);
     expect(parseLeadFilters(new URLSearchParams("page=0")).ok).toBe(false);
-    expect(parseHandlingChange({})).toEqual({ ok: false, message: 'Nothing to change: give a status, an assignee or notes.' });
-    expect(parseHandlingChange({ status: 'archived' }).ok).toBe(false);
-    expect(parseHandlingChange({ assignee: '1; drop table users' }).ok).toBe(false);
-    expect(parseHandlingChange({ notes: 'x'.repeat(10_001) }).ok).toBe(false);
+    expect(parseHandlingChange({})).toEqual({ ok: false, error: 'nothing-to-change' });
+    expect(formErrorText('nothing-to-change')).toBe('Nothing to change: give a status, an assignee or notes.');
+    expect(parseHandlingChange({ status: 'archived' })).toEqual({ ok: false, error: 'bad-status' });
+    expect(parseHandlingChange({ assignee: '1; drop table users' })).toEqual({ ok: false, error: 'bad-assignee' });
+    expect(parseHandlingChange({ notes: 'x'.repeat(10_001) })).toEqual({ ok: false, error: 'notes-too-long' });
+    expect(formErrorText('notes-too-long')).toBe('Notes are limited to 10000 characters.');
+    // A page's address names a code; anything else shows nothing.
+    expect(formErrorText('Your session expired. Call IT now')).toBeUndefined();
+    expect(formErrorText('toString')).toBeUndefined();
     expect(parseHandlingChange({ status: 'in_progress', assignee: '', notes: 'a\r\nb' })).toEqual({
       ok: true,
       value: { status: 'in_progress', assigneeId: null, notes: 'a\nb' },

@@ -9,10 +9,12 @@
  *   POST /api/leads/erase                      erase a person by email (admins)
  *   GET  /api/leads/audit                      the audit log (admins)
  *
- * Admins and the leads team only; anyone else gets 403 (401 when not signed in). Every read
- * of leads, export, change and erasure is written to the audit log. The POSTs take JSON
- * (answered with JSON) or a form from the admin's own pages (answered with a redirect back to
- * the page, so they work without JavaScript), and refuse a post from another site.
+ * Admins and the leads team only, on an account with a second factor on record; anyone else
+ * gets 403 (401 when not signed in). Every read of leads, export, change and erasure is
+ * written to the audit log. The POSTs take JSON (answered with JSON) or a form from the
+ * admin's own pages (answered with a redirect back to the page, so they work without
+ * JavaScript), and refuse a post from another site. A refused form comes back with a code
+ * (`?error=…`) that the page looks up (`formErrorMessages`).
  */
 import type { Endpoint, PayloadRequest } from 'payload';
 import { getConfig } from '../../config';
@@ -21,10 +23,22 @@ import { toCsv } from '../../forms/records';
 import { erasableMailDirectory } from '../../mail/transport';
 import { isCrossSite } from '../../security/cross-site';
 import { trustsAnyProxy } from '../../server/trust-proxy';
-import { eraseAndRecord, readLeadAudit, recordLeadAudit } from './audit';
-import { filtersForAudit, isLeadId, isLeadKind, type LeadKind, parseHandlingChange, parseLeadFilters } from './filters';
+import type { Db } from '../../db/types';
+import type { Role } from '../roles';
+import { eraseAndRecord, readLeadAudit, recordLeadAudit, type Staff } from './audit';
+import {
+  filtersForAudit,
+  type FormError,
+  formErrorMessages,
+  isLeadId,
+  isLeadKind,
+  type LeadFilters,
+  type LeadKind,
+  parseHandlingChange,
+  parseLeadFilters,
+} from './filters';
 import { changeHandling, emailOfLead, exportLeads, getLead, listLeads } from './inbox';
-import { assignableStaff, leadsAccess } from './staff';
+import { assignableStaff, LEADS_ROLES, leadsAccess } from './staff';
 
 /** Where the admin's leads pages are (the views in lib/cms/leads/views). */
 export const LEADS_ADMIN_PATH = '/admin/leads';
@@ -73,140 +87,136 @@ async function readBody(req: PayloadRequest): Promise<Body | null> {
 const leadPage = (kind: LeadKind, id: string) => `${LEADS_ADMIN_PATH}/${kind}/${id}`;
 const withQuery = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
 
-const list: Endpoint = {
-  path: '/leads',
-  method: 'get',
-  handler: async (req) => {
-    const access = leadsAccess(req);
-    if (!access.ok) return problem(access.status, access.message);
-    const filters = parseLeadFilters(searchParamsOf(req));
-    if (!filters.ok) return problem(400, filters.message);
-    const { db } = await getDatabase();
-    const { leads, total } = await listLeads(db, filters.value);
-    await recordLeadAudit(db, access.staff, {
-      action: 'viewed',
-      details: { list: true, filters: filtersForAudit(filters.value), page: filters.value.page, shown: leads.length },
-    });
-    return json({ leads, total, page: filters.value.page });
-  },
-};
+type Granted = { req: PayloadRequest; staff: Staff; db: Db };
 
-const exportCsv: Endpoint = {
-  path: '/leads/export',
-  method: 'get',
-  handler: async (req) => {
-    const access = leadsAccess(req);
-    if (!access.ok) return problem(access.status, access.message);
-    const filters = parseLeadFilters(searchParamsOf(req));
-    if (!filters.ok) return problem(400, filters.message);
-    const { db } = await getDatabase();
-    const staff = new Map((await assignableStaff(req.payload)).map((account) => [account.id, account.email]));
-    const table = await exportLeads(db, filters.value, staff);
-    await recordLeadAudit(db, access.staff, { action: 'exported', details: { filters: filtersForAudit(filters.value), rows: table.rows.length } });
-    const day = new Date().toISOString().slice(0, 10);
-    return new Response(toCsv(table), {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    });
-  },
-};
+/**
+ * One of the inbox's endpoints: the role check (and the second factor on record), for a post
+ * the check that it came from the site's own pages, then the database, then `handler`.
+ */
+function leadsEndpoint(
+  path: string,
+  method: 'get' | 'post',
+  handler: (granted: Granted) => Promise<Response>,
+  roles: readonly Role[] = LEADS_ROLES,
+): Endpoint {
+  return {
+    path,
+    method,
+    handler: async (req) => {
+      const access = await leadsAccess(req, roles);
+      if (!access.ok) return problem(access.status, access.message);
+      if (method === 'post' && fromAnotherSite(req)) return problem(403, 'This request came from another site.');
+      const { db } = await getDatabase();
+      return handler({ req, staff: access.staff, db });
+    },
+  };
+}
 
-const audit: Endpoint = {
-  path: '/leads/audit',
-  method: 'get',
-  handler: async (req) => {
-    const access = leadsAccess(req, ['admin']);
-    if (!access.ok) return problem(access.status, access.message);
+/** The list's filters from the address, or the 400 that says what is wrong with them. */
+function filtersOf(req: PayloadRequest): { ok: true; value: LeadFilters } | { ok: false; response: Response } {
+  const filters = parseLeadFilters(searchParamsOf(req));
+  return filters.ok ? filters : { ok: false, response: problem(400, filters.message) };
+}
+
+const list = leadsEndpoint('/leads', 'get', async ({ req, staff, db }) => {
+  const filters = filtersOf(req);
+  if (!filters.ok) return filters.response;
+  const { leads, total } = await listLeads(db, filters.value);
+  await recordLeadAudit(db, staff, {
+    action: 'viewed',
+    details: { list: true, filters: filtersForAudit(filters.value), page: filters.value.page, shown: leads.length },
+  });
+  return json({ leads, total, page: filters.value.page });
+});
+
+const exportCsv = leadsEndpoint('/leads/export', 'get', async ({ req, staff, db }) => {
+  const filters = filtersOf(req);
+  if (!filters.ok) return filters.response;
+  const assignees = new Map((await assignableStaff(req.payload)).map((account) => [account.id, account.email]));
+  const table = await exportLeads(db, filters.value, assignees);
+  await recordLeadAudit(db, staff, { action: 'exported', details: { filters: filtersForAudit(filters.value), rows: table.rows.length } });
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(toCsv(table), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+});
+
+const audit = leadsEndpoint(
+  '/leads/audit',
+  'get',
+  async ({ req, db }) => {
     const before = searchParamsOf(req).get('before');
     if (before !== null && !/^\d{1,15}$/.test(before)) return problem(400, 'before must be the id of an entry of the log.');
-    const { db } = await getDatabase();
     return json({ entries: await readLeadAudit(db, before === null ? undefined : Number(before)) });
   },
-};
+  ['admin'],
+);
 
-const erase: Endpoint = {
-  path: '/leads/erase',
-  method: 'post',
-  handler: async (req) => {
-    const access = leadsAccess(req, ['admin']);
-    if (!access.ok) return problem(access.status, access.message);
-    if (fromAnotherSite(req)) return problem(403, 'This request came from another site.');
+const erase = leadsEndpoint(
+  '/leads/erase',
+  'post',
+  async ({ req, staff, db }) => {
     const body = await readBody(req);
     if (!body) return problem(415, 'Send the address as JSON or a form.');
-    const back = (message: string) =>
-      body.form ? seeOther(withQuery(`${LEADS_ADMIN_PATH}/erase`, { error: message })) : problem(400, message);
-    const { db } = await getDatabase();
+    const back = (error: FormError) =>
+      body.form ? seeOther(withQuery(`${LEADS_ADMIN_PATH}/erase`, { error })) : problem(400, formErrorMessages[error]);
     let email = typeof body.data.email === 'string' ? body.data.email.trim() : '';
     // From a lead's page: the person is the one who sent that lead.
     if (!email && isLeadKind(body.data.kind) && isLeadId(body.data.id)) email = (await emailOfLead(db, body.data.kind, body.data.id)) ?? '';
-    if (!email || !email.includes('@') || email.length > 320) return back('Give the email address of the person to erase.');
-    if (body.form && body.data.confirm !== 'yes') return back('Tick the box to confirm that everything about this person is to be erased.');
-    const { reference, report } = await eraseAndRecord(db, access.staff, email, erasableMailDirectory(getConfig()));
+    if (!email || !email.includes('@') || email.length > 320) return back('no-email');
+    if (body.form && body.data.confirm !== 'yes') return back('not-confirmed');
+    const { reference, report } = await eraseAndRecord(db, staff, email, erasableMailDirectory(getConfig()));
     if (body.form) return seeOther(withQuery(`${LEADS_ADMIN_PATH}/erase`, { reference }));
     return json({ reference, erased: report });
   },
-};
+  ['admin'],
+);
 
 function leadAddress(req: PayloadRequest): { kind: LeadKind; id: string } | null {
   const { kind, id } = req.routeParams ?? {};
   return isLeadKind(kind) && isLeadId(id) ? { kind, id: id.toLowerCase() } : null;
 }
 
-const detail: Endpoint = {
-  path: '/leads/:kind/:id',
-  method: 'get',
-  handler: async (req) => {
-    const access = leadsAccess(req);
-    if (!access.ok) return problem(access.status, access.message);
-    const address = leadAddress(req);
-    if (!address) return problem(404, 'There is no such lead: its address names a kind (contact, booking, subscriber) and an id.');
-    const { db } = await getDatabase();
-    const lead = await getLead(db, address.kind, address.id);
-    if (!lead) return problem(404, 'There is no such lead (it may have been erased).');
-    await recordLeadAudit(db, access.staff, { action: 'viewed', leadKind: address.kind, leadId: address.id });
-    return json({ lead });
-  },
-};
+const NO_SUCH_ADDRESS = 'There is no such lead: its address names a kind (contact, booking, subscriber) and an id.';
+const NO_SUCH_LEAD = 'There is no such lead (it may have been erased).';
 
-const change: Endpoint = {
-  path: '/leads/:kind/:id',
-  method: 'post',
-  handler: async (req) => {
-    const access = leadsAccess(req);
-    if (!access.ok) return problem(access.status, access.message);
-    if (fromAnotherSite(req)) return problem(403, 'This request came from another site.');
-    const address = leadAddress(req);
-    if (!address) return problem(404, 'There is no such lead: its address names a kind (contact, booking, subscriber) and an id.');
-    const body = await readBody(req);
-    if (!body) return problem(415, 'Send the change as JSON or a form.');
-    const back = (params: Record<string, string>) => seeOther(withQuery(leadPage(address.kind, address.id), params));
-    const parsed = parseHandlingChange(body.data);
-    if (!parsed.ok) return body.form ? back({ error: parsed.message }) : problem(400, parsed.message);
-    const { assigneeId } = parsed.value;
-    if (typeof assigneeId === 'number') {
-      const staff = await assignableStaff(req.payload);
-      if (!staff.some((account) => account.id === assigneeId)) {
-        const message = 'Leads can be assigned only to administrators and the leads team.';
-        return body.form ? back({ error: message }) : problem(400, message);
-      }
-    }
-    const { db } = await getDatabase();
-    const result = await changeHandling(db, address.kind, address.id, parsed.value, access.staff.id);
-    if (!result) return problem(404, 'There is no such lead (it may have been erased).');
-    // What changed, without the notes' text: they may name people.
-    const changed: Record<string, unknown> = {};
-    if (parsed.value.status !== undefined && parsed.value.status !== result.before.status) changed.status = { from: result.before.status, to: parsed.value.status };
-    if (assigneeId !== undefined && assigneeId !== result.before.assigneeId) changed.assignee = { from: result.before.assigneeId, to: assigneeId };
-    if (parsed.value.notes !== undefined && parsed.value.notes !== result.before.notes) changed.notes = true;
-    await recordLeadAudit(db, access.staff, { action: 'changed', leadKind: address.kind, leadId: address.id, details: changed });
-    if (body.form) return back({ saved: '1' });
-    const lead = await getLead(db, address.kind, address.id);
-    return json({ lead });
-  },
-};
+const detail = leadsEndpoint('/leads/:kind/:id', 'get', async ({ req, staff, db }) => {
+  const address = leadAddress(req);
+  if (!address) return problem(404, NO_SUCH_ADDRESS);
+  const lead = await getLead(db, address.kind, address.id);
+  if (!lead) return problem(404, NO_SUCH_LEAD);
+  await recordLeadAudit(db, staff, { action: 'viewed', leadKind: address.kind, leadId: address.id });
+  return json({ lead });
+});
+
+const change = leadsEndpoint('/leads/:kind/:id', 'post', async ({ req, staff, db }) => {
+  const address = leadAddress(req);
+  if (!address) return problem(404, NO_SUCH_ADDRESS);
+  const body = await readBody(req);
+  if (!body) return problem(415, 'Send the change as JSON or a form.');
+  const refuse = (error: FormError) =>
+    body.form ? seeOther(withQuery(leadPage(address.kind, address.id), { error })) : problem(400, formErrorMessages[error]);
+  const parsed = parseHandlingChange(body.data);
+  if (!parsed.ok) return refuse(parsed.error);
+  const { assigneeId } = parsed.value;
+  if (typeof assigneeId === 'number' && !(await assignableStaff(req.payload)).some((account) => account.id === assigneeId)) {
+    return refuse('not-assignable');
+  }
+  const result = await changeHandling(db, address.kind, address.id, parsed.value, staff.id);
+  if (!result) return problem(404, NO_SUCH_LEAD);
+  // What changed, without the notes' text: they may name people.
+  const changed: Record<string, unknown> = {};
+  if (parsed.value.status !== undefined && parsed.value.status !== result.before.status) changed.status = { from: result.before.status, to: parsed.value.status };
+  if (assigneeId !== undefined && assigneeId !== result.before.assigneeId) changed.assignee = { from: result.before.assigneeId, to: assigneeId };
+  if (parsed.value.notes !== undefined && parsed.value.notes !== result.before.notes) changed.notes = true;
+  await recordLeadAudit(db, staff, { action: 'changed', leadKind: address.kind, leadId: address.id, details: changed });
+  if (body.form) return seeOther(withQuery(leadPage(address.kind, address.id), { saved: '1' }));
+  return json({ lead: await getLead(db, address.kind, address.id) });
+});
 
 /** In matching order: the fixed paths before `/leads/:kind/:id`. */
 export const leadsEndpoints: Endpoint[] = [list, exportCsv, audit, erase, detail, change];

@@ -96,13 +96,36 @@ export type HandlingChange = { status?: LeadStatus; assigneeId?: number | null; 
 export const NOTES_MAX = 10_000;
 
 /**
+ * What a post from the leads pages can be refused for. A form comes back to its page with the
+ * code in the address (`?error=notes-too-long`) and the page shows the text written here, so no
+ * address can make the admin show a sentence of its own choosing.
+ */
+export const formErrorMessages = {
+  'bad-status': `Status must be one of: ${leadStatuses.join(', ')}.`,
+  'bad-assignee': 'The assignee must be a staff account.',
+  'not-assignable': 'Leads can be assigned only to administrators and the leads team.',
+  'notes-not-text': 'Notes must be text.',
+  'notes-too-long': `Notes are limited to ${NOTES_MAX} characters.`,
+  'nothing-to-change': 'Nothing to change: give a status, an assignee or notes.',
+  'no-email': 'Give the email address of the person to erase.',
+  'not-confirmed': 'Tick the box to confirm that everything about this person is to be erased.',
+} as const;
+
+export type FormError = keyof typeof formErrorMessages;
+
+/** The text for a code from a page's address; nothing for anything else. */
+export function formErrorText(code: string | null | undefined): string | undefined {
+  return code && Object.hasOwn(formErrorMessages, code) ? formErrorMessages[code as FormError] : undefined;
+}
+
+/**
  * A change to a lead's handling, from a form or JSON: `status`, `assignee` (a staff account's
  * id, or empty for nobody) and `notes`. Fields left out stay as they are.
  */
-export function parseHandlingChange(input: Record<string, unknown>): Parsed<HandlingChange> {
+export function parseHandlingChange(input: Record<string, unknown>): { ok: true; value: HandlingChange } | { ok: false; error: FormError } {
   const change: HandlingChange = {};
   if (input.status !== undefined) {
-    if (!isLeadStatus(input.status)) return { ok: false, message: `Status must be one of: ${leadStatuses.join(', ')}.` };
+    if (!isLeadStatus(input.status)) return { ok: false, error: 'bad-status' };
     change.status = input.status;
   }
   if (input.assignee !== undefined) {
@@ -110,14 +133,14 @@ export function parseHandlingChange(input: Record<string, unknown>): Parsed<Hand
     if (assignee === null || assignee === '') change.assigneeId = null;
     else if (typeof assignee === 'number' && Number.isSafeInteger(assignee) && assignee > 0) change.assigneeId = assignee;
     else if (typeof assignee === 'string' && /^\d{1,9}$/.test(assignee) && Number(assignee) > 0) change.assigneeId = Number(assignee);
-    else return { ok: false, message: 'The assignee must be a staff account.' };
+    else return { ok: false, error: 'bad-assignee' };
   }
   if (input.notes !== undefined) {
-    if (typeof input.notes !== 'string') return { ok: false, message: 'Notes must be text.' };
-    if (input.notes.length > NOTES_MAX) return { ok: false, message: `Notes are limited to ${NOTES_MAX} characters.` };
+    if (typeof input.notes !== 'string') return { ok: false, error: 'notes-not-text' };
+    if (input.notes.length > NOTES_MAX) return { ok: false, error: 'notes-too-long' };
     // Browsers send a textarea's line breaks as CRLF; kept as LF, like the site's other text.
     change.notes = input.notes.replace(/\r\n?/g, '\n');
   }
-  if (Object.keys(change).length === 0) return { ok: false, message: 'Nothing to change: give a status, an assignee or notes.' };
+  if (Object.keys(change).length === 0) return { ok: false, error: 'nothing-to-change' };
   return { ok: true, value: change };
 }

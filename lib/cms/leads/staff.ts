@@ -1,6 +1,7 @@
 /**
  * Who may use the leads inbox, and the staff a lead can be assigned to: roles `admin` and
- * `leads` (lib/cms/roles.ts). Checked on the server, for every endpoint and view.
+ * `leads` (lib/cms/roles.ts), on an account with a second factor on record. Checked on the
+ * server, for every endpoint and view.
  */
 import type { Payload, PayloadRequest } from 'payload';
 import { roleOf } from '../access';
@@ -9,16 +10,30 @@ import type { Staff } from './audit';
 
 export const LEADS_ROLES: readonly Role[] = ['admin', 'leads'];
 
-export type Access = { ok: true; staff: Staff; role: Role } | { ok: false; status: 401 | 403; message: string };
+export type LeadsAccess = { ok: true; staff: Staff; role: Role } | { ok: false; status: 401 | 403; message: string };
+
+export const NO_SECOND_FACTOR_MESSAGE =
+  'This account has no second factor on record, and leads are personal data. Ask an administrator to make the account again with npm run admin:create-user.';
+
+/**
+ * Whether the account has an authenticator secret stored. Every account of a role that reads
+ * leads is made with one by the command; one without it was not made that way, and its role
+ * alone must not open people's data.
+ */
+async function secondFactorOnRecord(payload: Payload, id: unknown): Promise<boolean> {
+  const stored = (await payload.db.findOne({ collection: 'users', where: { id: { equals: id } } })) as { totpSecret?: string | null } | null;
+  return Boolean(stored?.totpSecret);
+}
 
 /** Whether the signed-in user may do what needs one of `roles` (the inbox: admins and leads). */
-export function leadsAccess(req: Pick<PayloadRequest, 'user'>, roles: readonly Role[] = LEADS_ROLES): Access {
+export async function leadsAccess(req: Pick<PayloadRequest, 'user' | 'payload'>, roles: readonly Role[] = LEADS_ROLES): Promise<LeadsAccess> {
   const user = req.user as { id?: unknown; email?: unknown } | null | undefined;
   if (!user) return { ok: false, status: 401, message: 'Sign in to the staff admin first.' };
   const role = roleOf(req);
   if (!role || !roles.includes(role)) {
     return { ok: false, status: 403, message: roles.includes('leads') ? 'Only administrators and the leads team may use the leads inbox.' : 'Only administrators may do this.' };
   }
+  if (!(await secondFactorOnRecord(req.payload, user.id))) return { ok: false, status: 403, message: NO_SECOND_FACTOR_MESSAGE };
   return { ok: true, role, staff: { id: Number(user.id), email: String(user.email ?? '') } };
 }
 

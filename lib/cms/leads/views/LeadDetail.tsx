@@ -8,7 +8,7 @@ import type { AdminViewServerProps } from 'payload';
 import { getDatabase } from '../../../db/client';
 import { leadStatuses } from '../../../db/schema';
 import { recordLeadAudit } from '../audit';
-import { isLeadId, isLeadKind, kindLabels, NOTES_MAX, statusLabels } from '../filters';
+import { formErrorText, isLeadId, isLeadKind, kindLabels, NOTES_MAX, statusLabels } from '../filters';
 import { getLead } from '../inbox';
 import { assignableStaff } from '../staff';
 import { LeadsFrame, nairobiTime, queryOf } from './frame';
@@ -34,7 +34,7 @@ export function LeadDetail(view: AdminViewServerProps) {
         await recordLeadAudit(db, access.staff, { action: 'viewed', leadKind: kind, leadId: id });
         const staff = await assignableStaff(view.initPageResult.req.payload);
         const query = queryOf(view.searchParams);
-        const error = query.get('error');
+        const error = formErrorText(query.get('error'));
         return (
           <>
             <p>

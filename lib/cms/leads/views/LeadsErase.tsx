@@ -9,6 +9,7 @@ import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 import { getDatabase } from '../../../db/client';
 import { leadAudit } from '../../../db/schema';
+import { formErrorText } from '../filters';
 import { LeadsFrame, queryOf } from './frame';
 import styles from './leads.module.css';
 
@@ -18,7 +19,7 @@ export function LeadsErase(view: AdminViewServerProps) {
       {async () => {
         const query = queryOf(view.searchParams);
         const reference = query.get('reference');
-        const error = query.get('error');
+        const error = formErrorText(query.get('error'));
         let done: Record<string, unknown> | undefined;
         if (reference && /^ER-[0-9A-F]{10}$/.test(reference)) {
           const { db } = await getDatabase();

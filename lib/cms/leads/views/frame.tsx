@@ -2,7 +2,8 @@
  * What every leads page shares: Payload's admin template around it, and the role check. A
  * custom view is reachable by anyone who knows its address (Payload leaves custom views to
  * check for themselves), so each page checks here, on the server, before it reads a lead: a
- * stranger is sent to sign in, an editor is told the page is not for them.
+ * stranger is sent to sign in, an editor (or an account without a second factor on record) is
+ * told the page is not for them.
  */
 import { DefaultTemplate } from '@payloadcms/next/templates';
 import { Gutter } from '@payloadcms/ui';
@@ -10,7 +11,7 @@ import { redirect } from 'next/navigation';
 import type { AdminViewServerProps } from 'payload';
 import type { ReactNode } from 'react';
 import type { Role } from '../../roles';
-import { type Access, leadsAccess, LEADS_ROLES } from '../staff';
+import { type LeadsAccess, leadsAccess, LEADS_ROLES } from '../staff';
 import styles from './leads.module.css';
 
 type FrameProps = {
@@ -18,13 +19,13 @@ type FrameProps = {
   /** Where this page is, under /admin, to come back to after signing in. */
   path: string;
   roles?: readonly Role[];
-  children: (access: Extract<Access, { ok: true }>) => ReactNode | Promise<ReactNode>;
+  children: (access: Extract<LeadsAccess, { ok: true }>) => ReactNode | Promise<ReactNode>;
 };
 
 export async function LeadsFrame({ view, path, roles = LEADS_ROLES, children }: FrameProps) {
   const { initPageResult, params, searchParams } = view;
   const { req } = initPageResult;
-  const access = leadsAccess(req, roles);
+  const access = await leadsAccess(req, roles);
   if (!access.ok && access.status === 401) redirect(`/admin/login?redirect=${encodeURIComponent(`/admin${path}`)}`);
   return (
     <DefaultTemplate
