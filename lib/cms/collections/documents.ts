@@ -1,4 +1,8 @@
-/** PDFs the site offers for download (job descriptions): stored under DATA_DIR, served with a year's caching. */
+/**
+ * PDFs the site offers for download (job descriptions): stored under DATA_DIR, served with a
+ * year's caching, and as downloads: a PDF can carry script and forms, and opened in the
+ * browser at the site's own address it would run as the site's page.
+ */
 import type { CollectionConfig } from 'payload';
 import { contentStaff } from '../access';
 import { uploadCollectionFolder } from '../upload-folder';
@@ -14,7 +18,10 @@ export function documentsCollection(dataDir: string): CollectionConfig {
     upload: {
       staticDir: uploadCollectionFolder(dataDir, 'documents'),
       mimeTypes: ['application/pdf'],
-      modifyResponseHeaders: longCaching,
+      modifyResponseHeaders: ({ headers }) => {
+        headers.set('Content-Disposition', 'attachment');
+        return longCaching({ headers });
+      },
       pasteURL: false,
     },
     fields: [{ name: 'title', type: 'text', label: 'Title' }],
