@@ -22,6 +22,7 @@ import { usersCollection } from './lib/cms/collections/users';
 import { leadsAdminComponents, leadsEndpoints } from './lib/cms/leads/config';
 import { MAX_UPLOAD_BYTES } from './lib/cms/uploads';
 import { SECRET_VARIABLE } from './lib/cms/secret';
+import { SIGN_IN_FAILED_MESSAGE } from './lib/cms/sign-in';
 import { getConfig, isDeployed, isLoopbackOrigin } from './lib/config';
 
 const site = getConfig();
@@ -65,14 +66,31 @@ export default buildConfig({
       // The leads inbox's pages and menu link (lib/cms/leads/).
       ...leadsAdminComponents,
       views: {
-        // Email, password and the authenticator code (lib/cms/second-factor.ts).
+        // Email, password and the authenticator code (lib/cms/sign-in.ts).
         login: { Component: '/lib/cms/components/SignIn#SignIn' },
+        // Accounts come from the command; the first-user screen says so (lib/cms/collections/users.ts refuses the registration).
+        createFirstUser: { Component: '/lib/cms/components/NoFirstUser#NoFirstUser' },
         ...leadsAdminComponents.views,
       },
     },
   },
+  i18n: {
+    translations: {
+      en: {
+        // Every failed sign-in gets one message, whatever failed (lib/cms/sign-in.ts).
+        error: { emailOrPasswordIncorrect: SIGN_IN_FAILED_MESSAGE, userLocked: SIGN_IN_FAILED_MESSAGE },
+        // The title of the first-user screen, which names the command instead (lib/cms/components/NoFirstUser.tsx).
+        authentication: { createFirstUser: 'No staff account yet' },
+      },
+    },
+  },
   routes: { admin: '/admin', api: '/api', graphQL: '/api/graphql', graphQLPlayground: '/api/graphql-playground' },
-  graphQL: { disablePlaygroundInProduction: true },
+  graphQL: {
+    disablePlaygroundInProduction: true,
+    // Payload's `initializedUser` tells anyone whether the site has an account yet (as its
+    // REST `/api/users/init` would, lib/cms/collections/users.ts): here it says nothing.
+    queries: (GraphQL) => ({ initializedUser: { type: GraphQL.GraphQLBoolean, resolve: () => null } }),
+  },
   collections: [
     usersCollection({ secureCookies: isDeployed(site) }),
     mediaCollection(site.DATA_DIR),

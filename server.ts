@@ -24,7 +24,6 @@ import {
 import type { RegenerationPlan } from './lib/articles/regeneration-plan';
 import { heldArticleSlugs, mirrorHoldsArticle } from './lib/articles/runtime';
 import { unknownArticleRewrite } from './lib/articles/unknown-article-guard';
-import { adminDoorAnswer } from './lib/cms/doors';
 import { parseContentRegenerationPlan, regenerateContentPages, setInternalPort } from './lib/cms/regeneration';
 import { provideAdminSecret } from './lib/cms/secret';
 import { closeCms, settleContentChanges } from './lib/cms/state';
@@ -73,7 +72,6 @@ async function handleRequest(incoming: http.IncomingMessage, response: http.Serv
     stampClientAddress(incoming);
     const request = await guardRequest(incoming, response);
     if (!request) return;
-    if (answerAdminDoor(request, response)) return;
     if (servePrecompressedCopy(request, response)) return;
     // The internal route exists on the loopback listener only; publicly it is the 404 page.
     if (listener === 'public') request.url = publicAddressOf(request.url ?? '/');
@@ -130,30 +128,13 @@ async function guardRequest(request: http.IncomingMessage, response: http.Server
   return requestWithBody(request, read.body);
 }
 
-/**
- * 3. The staff admin's doors: the first-user screen and API stay shut (accounts come from
- * `npm run admin:create-user`), and sign-in posts count against the rate limit (lib/cms/doors.ts).
- */
-function answerAdminDoor(request: http.IncomingMessage, response: http.ServerResponse): boolean {
-  const answer = adminDoorAnswer(request.method, request.url ?? '/', String(request.headers[CLIENT_ADDRESS_HEADER] ?? 'unknown'));
-  if (!answer) return false;
-  setSecurityHeaders(response);
-  response.statusCode = answer.status;
-  response.setHeader('Content-Type', answer.contentType);
-  response.setHeader('Cache-Control', 'no-store');
-  if (answer.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(answer.retryAfterSeconds));
-  request.resume();
-  response.end(request.method === 'HEAD' ? undefined : answer.body);
-  return true;
-}
-
-/** 4. Precompressed static files: the build's brotli copies, to browsers that take brotli. */
+/** 3. Precompressed static files: the build's brotli copies, to browsers that take brotli. */
 function servePrecompressedCopy(request: http.IncomingMessage, response: http.ServerResponse): boolean {
   return precompressedCopies(request, response);
 }
 
 /**
- * 5. Unknown article: an article address the blog's mirror does not hold is answered with the
+ * 4. Unknown article: an article address the blog's mirror does not hold is answered with the
  * 404 page from the build, so Next never renders and stores a page per address a crawler tries.
  */
 async function routeUnknownArticle(request: http.IncomingMessage): Promise<void> {
@@ -162,7 +143,7 @@ async function routeUnknownArticle(request: http.IncomingMessage): Promise<void>
 }
 
 /**
- * 6. Page cache: a page read with a query string that everyone gets alike for the day (the tax
+ * 5. Page cache: a page read with a query string that everyone gets alike for the day (the tax
  * calendar and its filters, its feeds, the calculator, the articles listing's pages) is sent as
  * it was last rendered; otherwise its answer is kept once sent (lib/server/page-cache.ts).
  */
@@ -172,7 +153,7 @@ function serveKeptPage(request: http.IncomingMessage, response: http.ServerRespo
 }
 
 /**
- * 7. Security headers and script policy: every answer carries the security headers; an HTML
+ * 6. Security headers and script policy: every answer carries the security headers; an HTML
  * page's policy names the hashes of its own framework scripts (in development, the looser
  * policy Next's development runtime needs).
  */
@@ -181,7 +162,7 @@ function setSecurityHeadersAndScriptPolicy(request: http.IncomingMessage, respon
   if (!dev) holdHtmlForScriptPolicy(request, response);
 }
 
-// 8. Next: `nextHandler`, above.
+// 7. Next: `nextHandler`, above.
 
 /** A stage failed: a logged 500, never a hung request. */
 function answerServerError(request: http.IncomingMessage, response: http.ServerResponse, error: unknown): void {

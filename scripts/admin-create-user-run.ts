@@ -10,6 +10,7 @@
  */
 import { text } from 'node:stream/consumers';
 import { createStaffAccount, parseCreateUserArgs, passwordFromInput } from '../lib/commands/admin-create-user';
+import { STAFF_ACCOUNT_COMMAND } from '../lib/cms/collections/users';
 import { getCms } from '../lib/cms/runtime';
 import { getConfig } from '../lib/config';
 import { adoptDatabase, openDatabaseForCommand } from '../lib/db/client';
@@ -36,7 +37,8 @@ async function main(argv: string[]): Promise<number> {
       {
         exists: async (email) => (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs > 0,
         create: async (account) => {
-          await payload.create({ collection: 'users', data: account, overrideAccess: true });
+          // The one caller Payload lets create an account (lib/cms/collections/users.ts).
+          await payload.create({ collection: 'users', data: account, overrideAccess: true, context: { [STAFF_ACCOUNT_COMMAND]: true } });
         },
       },
       parsed.command,

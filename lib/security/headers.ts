@@ -1,6 +1,6 @@
 /**
  * The security headers every response carries, set by the request pipeline (`server.ts`,
- * stage 7) before Next answers, and by the stages that answer by themselves (a refusal, a
+ * stage 6) before Next answers, and by the stages that answer by themselves (a refusal, a
  * brotli copy). HTML pages then get a policy naming their own scripts (`html-script-policy.ts`).
  */
 import type http from 'node:http';

@@ -1,6 +1,6 @@
 /**
  * Gives every HTML page the Content-Security-Policy that lets exactly its own inline
- * framework scripts run (`csp.ts` says which and why hashes). Part of stage 7 of the request
+ * framework scripts run (`csp.ts` says which and why hashes). Part of stage 6 of the request
  * pipeline in `server.ts`, in production.
  *
  * Next writes a page's HTML to Node's response, and the header has to go out before the

@@ -1,5 +1,5 @@
 /**
- * The page cache: stage 6 of the request pipeline in `server.ts` (docs/pipeline.md, "The page
+ * The page cache: stage 5 of the request pipeline in `server.ts` (docs/pipeline.md, "The page
  * cache"). The pages of `cached-pages.ts` are rendered by Next on every request, since they read
  * their query string; here the answer to each is kept once rendered, as the pipeline sent it
  * (security headers and script policy included), and sent again to the next request for the

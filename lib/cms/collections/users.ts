@@ -3,59 +3,53 @@
  * `/api/users/me`, `/api/access`) are where staff tools expect them.
  *
  * - Accounts come only from `npm run admin:create-user` (lib/commands/admin-create-user.ts):
- *   nobody may create one through the admin or the APIs, and nobody can make the first one
- *   through the web (lib/cms/doors.ts).
- * - Five failed sign-ins in a row lock an account for 15 minutes.
- * - Accounts that read leads (roles `admin`, `leads`) sign in with a second factor
- *   (lib/cms/second-factor.ts), checked here before Payload checks the password.
+ *   Payload refuses to create one unless that command asks (`create` is refused here, at the
+ *   source, for the admin, REST, GraphQL and the first-user registration alike, whatever the
+ *   path it was reached by).
+ * - Sign-in: a per-client limit, the password, then the second factor for the roles that read
+ *   leads; five failures in a row lock the account for 15 minutes; a password reset starts no
+ *   session (lib/cms/sign-in.ts).
  */
-import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, incrementLoginAttempts } from 'payload';
+import { APIError, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type Endpoint } from 'payload';
+import { STAFF_MAIL_KEPT_MINUTES } from '../../mail/staff-mail';
 import { adminsOnly, adminsOnlyField, selfOrAdmin } from '../access';
-import { ROLES, ROLES_NEEDING_SECOND_FACTOR, isRole, roleLabels } from '../roles';
-import { acceptedStep } from '../second-factor';
+import { ROLES, roleLabels } from '../roles';
+import {
+  guardSessionOperations,
+  LOCK_MINUTES,
+  MAX_LOGIN_ATTEMPTS,
+  needsSecondFactor,
+  sessionOnlyWithSecondFactor,
+  withholdResetSession,
+} from '../sign-in';
 
-/** Sign-in failures in a row that lock an account, and for how long (the issue asks at least 10 minutes). */
-export const MAX_LOGIN_ATTEMPTS = 5;
-export const LOCK_MINUTES = 15;
-
-export const SECOND_FACTOR_MESSAGE = 'Enter the current 6-digit code from your authenticator app.';
-
-type StoredUser = {
-  id: number;
-  email: string;
-  role?: string;
-  totpSecret?: string | null;
-  totpLastStep?: number | null;
-  lockUntil?: string | null;
-  loginAttempts?: number | null;
-};
-
-const needsSecondFactor = (role: unknown) => isRole(role) && ROLES_NEEDING_SECOND_FACTOR.includes(role);
+/** What staff are told to run for an account. */
+export const CREATE_USER_COMMAND = 'npm run admin:create-user -- --email ADDRESS --role admin';
 
 /**
- * Sign-in of an account that needs a second factor: the code in the request's `totp` must be
- * the current one, and not one used before. A wrong or missing code counts towards the lockout
- * like a wrong password. It runs before Payload's own sign-in, outside its transaction, so the
- * count is kept when the sign-in is refused.
+ * The `req.context` flag with which `npm run admin:create-user` asks Payload to create an
+ * account. Context is set only by the server's own code: no request can carry it.
  */
-const requireSecondFactor: CollectionBeforeOperationHook = async ({ args, operation, req, collection }) => {
-  if (operation !== 'login') return args;
-  const email = (args as { data?: { email?: unknown } }).data?.email;
-  if (typeof email !== 'string') return args;
-  const user = (await req.payload.db.findOne({
-    collection: 'users',
-    where: { email: { equals: email.toLowerCase().trim() } },
-  })) as StoredUser | null;
-  // Unknown accounts and locked ones are Payload's to refuse, with its own messages.
-  if (!user || !needsSecondFactor(user.role) || (user.lockUntil && new Date(user.lockUntil).getTime() > Date.now())) return args;
-  const code = (req.data as { totp?: unknown } | undefined)?.totp;
-  const step = user.totpSecret && typeof code === 'string' ? acceptedStep(user.totpSecret, user.email, code.replace(/\s/g, '')) : null;
-  if (step === null || step <= (user.totpLastStep ?? -1)) {
-    await incrementLoginAttempts({ collection, payload: req.payload, user: { ...user, collection: 'users' } as never });
-    throw new APIError(SECOND_FACTOR_MESSAGE, 401, {}, true);
+export const STAFF_ACCOUNT_COMMAND = 'kilele.staffAccountCommand';
+
+type StoredUser = { id: number; totpSecret?: string | null };
+
+/** No account is made unless the command asks: not by the admin, the APIs or the first-user registration. */
+const onlyTheCommandCreates: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'create' && req.context[STAFF_ACCOUNT_COMMAND] !== true) {
+    throw new APIError(`Staff accounts are made on the server: ${CREATE_USER_COMMAND}`, 403, {}, true);
   }
-  await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { totpLastStep: step } });
   return args;
+};
+
+/**
+ * Payload's `/api/users/init` tells anyone whether the site has an account yet; the admin does
+ * not use it, so it is not there.
+ */
+const noInitEndpoint: Endpoint = {
+  path: '/init',
+  method: 'get',
+  handler: () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } }),
 };
 
 // Errors carry data (`{}`): Payload shows an error's message only then, or by its class name,
@@ -90,9 +84,14 @@ export function usersCollection({ secureCookies }: { secureCookies: boolean }): 
       lockTime: LOCK_MINUTES * 60 * 1000,
       tokenExpiration: 8 * 60 * 60,
       cookies: { secure: secureCookies, sameSite: 'Strict' },
+      // The session lives in the HttpOnly cookie alone: no response body carries its token,
+      // so a script that got into an admin page could not read it (the admin uses the cookie).
+      removeTokenFromResponses: true,
+      // A reset link works as long as its mail is kept (lib/mail/staff-mail.ts).
+      forgotPassword: { expiration: STAFF_MAIL_KEPT_MINUTES * 60 * 1000 },
     },
     access: {
-      // Only the command makes accounts (it uses the Local API, which these do not bind).
+      // Only the command makes accounts (onlyTheCommandCreates, below, refuses even with access overridden).
       create: () => false,
       delete: adminsOnly,
       read: selfOrAdmin,
@@ -101,9 +100,12 @@ export function usersCollection({ secureCookies }: { secureCookies: boolean }): 
       admin: ({ req }) => Boolean(req.user),
     },
     hooks: {
-      beforeOperation: [requireSecondFactor],
+      beforeOperation: [onlyTheCommandCreates, guardSessionOperations],
+      beforeLogin: [sessionOnlyWithSecondFactor],
+      afterOperation: [withholdResetSession],
       beforeChange: [secondFactorBeforeLeadsRole],
     },
+    endpoints: [noInitEndpoint],
     fields: [
       { name: 'name', type: 'text', label: 'Full name' },
       {
