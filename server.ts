@@ -31,7 +31,7 @@ import { getServerConfig, type ServerConfig } from './lib/config';
 import { closeDatabase, getDatabase } from './lib/db/client';
 import { CLIENT_ADDRESS_HEADER, clientAddress as resolveClientAddress } from './lib/server/client-address';
 import { trustsAnyProxy } from './lib/server/trust-proxy';
-import { pathOf } from './lib/http';
+import { pathOf, withDotSegmentsResolved } from './lib/http';
 import { log } from './lib/log';
 import { holdHtmlForScriptPolicy } from './lib/security/html-script-policy';
 import { setSecurityHeaders } from './lib/security/headers';
@@ -99,9 +99,10 @@ function stampClientAddress(request: http.IncomingMessage): void {
 }
 
 /**
- * 2. Request guard: malformed requests Next would answer with 500 get a precise 4xx. A post
- * to a page is read here to be checked, and handed on as a copy with the same body. Returns
- * the request to carry on with, or nothing when it was answered.
+ * 2. Request guard: malformed requests Next would answer with 500 get a precise 4xx; dot
+ * segments in the path are resolved as Next resolves them. A post to a page is read here to
+ * be checked, and handed on as a copy with the same body. Returns the request to carry on
+ * with, or nothing when it was answered.
  */
 async function guardRequest(request: http.IncomingMessage, response: http.ServerResponse): Promise<http.IncomingMessage | undefined> {
   const refused = refusalBeforeBody(request, { siteUrl: config.SITE_URL, trustProxy: trustsAnyProxy(config.TRUST_PROXY) });
@@ -112,6 +113,8 @@ async function guardRequest(request: http.IncomingMessage, response: http.Server
     request.resume(); // an unread body is discarded, not buffered
     return undefined;
   }
+  // From here on every stage, and Next, sees one spelling of the path (`/a/./b` is `/a/b`).
+  request.url = withDotSegmentsResolved(request.url ?? '/');
   if (!isPagePost(request)) return request;
   const read = await readFormPostBody(request);
   if (!read.ok) {

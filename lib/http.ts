@@ -23,6 +23,21 @@ export function pathOf(url: string | undefined): string {
   return (url ?? '/').split(/[?#]/, 1)[0] || '/';
 }
 
+/**
+ * A request URL with the dot segments of its path (`.` and `..`, also spelled `%2e`) resolved as
+ * `new URL()` resolves them, as Next does before it routes: `/api/users/x/%2e%2e/login` is
+ * `/api/users/login`. The request pipeline resolves them first (server.ts, stage 2), so every
+ * stage matches the path Next will serve. The rest of the URL is left as it was sent.
+ */
+export function withDotSegmentsResolved(url: string): string {
+  const queryAt = url.search(/[?#]/);
+  const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (!/(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i.test(pathname)) return url;
+  // The path alone, after an origin of our own: a path starting `//` stays a path.
+  const resolved = new URL(`http://localhost${pathname.startsWith('/') ? '' : '/'}${pathname}`).pathname;
+  return resolved + (queryAt === -1 ? '' : url.slice(queryAt));
+}
+
 /** A request URL's path, percent-decoded; null when it is not valid UTF-8 percent-encoding. */
 export function decodedPath(url: string): string | null {
   try {

@@ -69,8 +69,9 @@ async function apiHeaders(site: SiteProcess, account: StaffAccount): Promise<Rec
     body: JSON.stringify({ email: account.email, password: account.password }),
   });
   expect(signIn.status).toBe(200);
-  const { token } = (await signIn.json()) as { token: string };
-  return { Authorization: `JWT ${token}`, 'content-type': 'application/json' };
+  // The session is in the cookie alone; sent back with the site's origin, as the admin's pages do.
+  const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith('payload-token='));
+  return { cookie: cookie!.split(';', 1)[0]!, origin: site.url, 'content-type': 'application/json' };
 }
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withDotSegmentsResolved } from '@/lib/http';
 import { isDecodablePath, isShallowJson, unreadableFormPost } from '@/lib/security/request-guard';
 
 describe('paths that are not valid percent-encoding', () => {
@@ -64,5 +65,28 @@ describe('form posts Next could not read', () => {
     expect(await unreadableFormPost(formHeaders, multipart([['$ACTION_1:1', deep]]))).toMatch(/nested too deep/);
     expect(await unreadableFormPost({ ...formHeaders, 'next-action': 'abc' }, multipart([['0', '[{']]))).toMatch(/field 0/);
     expect(await unreadableFormPost({ 'content-type': 'text/plain', 'next-action': 'abc' }, Buffer.from('[{'))).toMatch(/action body/);
+  });
+});
+
+describe('dot segments, resolved as Next resolves them before it routes', () => {
+  it('resolves `.` and `..` in every spelling, keeping the query as sent', () => {
+    const cases: [string, string][] = [
+      ['/api/users/./first-register', '/api/users/first-register'],
+      ['/api/users/x/../first-register', '/api/users/first-register'],
+      ['/api/users/%2e/first-register', '/api/users/first-register'],
+      ['/api/users/%2E/first-register', '/api/users/first-register'],
+      ['/api/users/x/%2e%2e/login', '/api/users/login'],
+      ['/api/users/x/%2E%2e/login?x=1', '/api/users/login?x=1'],
+      ['/insights/a/../unknown-post?page=2#top', '/insights/unknown-post?page=2#top'],
+      ['/../../etc/passwd', '/etc/passwd'],
+      ['//evil.example/../x', '//x'],
+    ];
+    for (const [sent, routed] of cases) expect(withDotSegmentsResolved(sent), sent).toBe(routed);
+  });
+
+  it('leaves every other path exactly as sent', () => {
+    for (const path of ['/', '/api/users/login', '/a.b/c..d/.e', '/api//users/login', '/API/Users', '/a%2fb', '/search?q=../x', '/x;y=1']) {
+      expect(withDotSegmentsResolved(path), path).toBe(path);
+    }
   });
 });
