@@ -286,6 +286,16 @@ describe('a site with staff accounts', () => {
     // The same code a second time is spent.
     const again = await call(client, '/api/users/login', { json: { email: leads.email, password: leads.password, totp: code } });
     expect(again.status).toBe(401);
+
+    // Payload's other ways to a session need one already, or are off: refresh, email verification.
+    const refresh = await call(newClient(), '/api/users/refresh-token', { method: 'POST' });
+    expect(sessionOf(refresh)).toBeUndefined();
+    const refreshOverGraphql = await graphql(newClient(), 'mutation { refreshTokenUser { refreshedToken } }');
+    expect(sessionOf(refreshOverGraphql)).toBeUndefined();
+    expect(refreshOverGraphql.text).not.toContain('"refreshTokenUser":{');
+    const verify = await call(newClient(), '/api/users/verify/0123456789abcdef', { method: 'POST' });
+    expect(verify.status).toBeGreaterThanOrEqual(400);
+    expect(sessionOf(verify)).toBeUndefined();
   });
 
   /** The reset link of the newest mail to `email` in DATA_DIR/mail, once the outbox has written it. */
