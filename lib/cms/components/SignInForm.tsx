@@ -1,5 +1,6 @@
 'use client';
 import { useState } from 'react';
+import styles from './SignIn.module.css';
 
 type Props = { next: string; forgotPath: string };
 
@@ -63,7 +64,7 @@ export function SignInForm({ next, forgotPath }: Props) {
           maxLength={7}
           aria-describedby="sign-in-totp-help"
         />
-        <p id="sign-in-totp-help" className="field-description">
+        <p id="sign-in-totp-help" className={`field-description ${styles.help}`}>
           Needed for accounts that handle enquiries and bookings. Editors may leave it empty.
         </p>
       </div>
