@@ -30,6 +30,7 @@ const ENDPOINT_PREFIXES = ['/api/', '/php_stuff/', '/_next/'];
 
 export const guardMessages = {
   badPath: 'Bad request: the address is not valid percent-encoding.',
+  badTarget: 'Bad request: the address must be a path, without NUL characters.',
   crossSite: 'This form can only be sent from this website. Open the page on our site and send it from there.',
   tooLarge: 'The form is too large to send. Shorten your message and try again.',
   unreadable: 'The form could not be read. Reload the page and send it again.',
@@ -42,6 +43,14 @@ export function isDecodablePath(path: string): boolean {
   return decodedPath(path) !== null;
 }
 
+/**
+ * True when a request's target is a path Next can route: it starts with `/` (not `*` or a
+ * whole URL) and decodes without a NUL character (which Next would answer with a 500).
+ */
+export function isRoutableTarget(target: string): boolean {
+  return target.startsWith('/') && !decodedPath(target)?.includes('\0');
+}
+
 /** A post to a page rather than to one of the JSON endpoints: a Server Action. */
 export function isPagePost(request: Pick<http.IncomingMessage, 'method' | 'url'>): boolean {
   const path = request.url ?? '/';
@@ -51,6 +60,7 @@ export function isPagePost(request: Pick<http.IncomingMessage, 'method' | 'url'>
 /** Why a request is refused on its request line and headers alone; undefined lets it on. */
 export function refusalBeforeBody(request: http.IncomingMessage, policy: OriginPolicy): Refusal | undefined {
   if (!isDecodablePath(request.url ?? '/')) return { status: 400, message: guardMessages.badPath, reason: 'path is not percent-encoding' };
+  if (!isRoutableTarget(request.url ?? '/')) return { status: 400, message: guardMessages.badTarget, reason: 'target is not a routable path' };
   if (!isPagePost(request)) return undefined;
   if (isCrossSite(headerSource(request.headers), policy)) {
     return { status: 403, message: guardMessages.crossSite, reason: 'cross-site form post' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withDotSegmentsResolved } from '@/lib/http';
-import { isDecodablePath, isShallowJson, unreadableFormPost } from '@/lib/security/request-guard';
+import { isDecodablePath, isRoutableTarget, isShallowJson, unreadableFormPost } from '@/lib/security/request-guard';
 
 describe('paths that are not valid percent-encoding', () => {
   it.each(['/team/%ff', '/service/100%', '/insights/article/%E0%A4%A', '/kp-trainings/%c0%af'])('%s is refused', (path) => {
@@ -9,6 +9,16 @@ describe('paths that are not valid percent-encoding', () => {
 
   it.each(['/', '/team/jane-doe', '/insights/article/caf%C3%A9', '/insights/articles?year=%ff'])('%s passes (the query is Next’s to read)', (path) => {
     expect(isDecodablePath(path)).toBe(true);
+  });
+});
+
+describe('request targets Next can route', () => {
+  it.each(['*', 'http://evil.example/', 'api/users', '/api/documents/file/x.pdf%00', '/x%00y?z', '/a\u0000b'])('%s is refused', (target) => {
+    expect(isRoutableTarget(target)).toBe(false);
+  });
+
+  it.each(['/', '/api/documents/file/x.pdf', '/search?q=%00'])('%s passes', (target) => {
+    expect(isRoutableTarget(target)).toBe(true);
   });
 });
 
