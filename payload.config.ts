@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
-import { buildConfig } from 'payload';
+import { buildConfig, type PayloadRequest } from 'payload';
 import sharp from 'sharp';
 import { firm } from './content/firm';
 import { poolConfigOfOpenDatabase } from './lib/cms/connection';
@@ -22,7 +22,7 @@ import { usersCollection } from './lib/cms/collections/users';
 import { leadsAdminComponents, leadsEndpoints } from './lib/cms/leads/config';
 import { MAX_UPLOAD_BYTES } from './lib/cms/uploads';
 import { SECRET_VARIABLE } from './lib/cms/secret';
-import { SIGN_IN_FAILED_MESSAGE } from './lib/cms/sign-in';
+import { requestPasswordReset, SIGN_IN_FAILED_MESSAGE } from './lib/cms/sign-in';
 import { getConfig, isDeployed, isLoopbackOrigin } from './lib/config';
 
 const site = getConfig();
@@ -90,6 +90,19 @@ export default buildConfig({
     // Payload's `initializedUser` tells anyone whether the site has an account yet (as its
     // REST `/api/users/init` would, lib/cms/collections/users.ts): here it says nothing.
     queries: (GraphQL) => ({ initializedUser: { type: GraphQL.GraphQLBoolean, resolve: () => null } }),
+    mutations: (GraphQL) => ({
+      // Answered before anything is looked up, as the REST endpoint is (lib/cms/sign-in.ts).
+      forgotPasswordUser: {
+        type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLBoolean),
+        args: { email: { type: new GraphQL.GraphQLNonNull(GraphQL.GraphQLString) } },
+        resolve: (_source: unknown, args: { email?: unknown }, context: { req: PayloadRequest }) => {
+          requestPasswordReset(context.req, args.email);
+          return true;
+        },
+      },
+      // Email verification is off; Payload's resolver would fail with a 500.
+      verifyEmailUser: { type: GraphQL.GraphQLBoolean, args: { token: { type: GraphQL.GraphQLString } }, resolve: () => null },
+    }),
   },
   collections: [
     usersCollection({ secureCookies: isDeployed(site) }),

@@ -266,11 +266,17 @@ describe('a site with staff accounts', () => {
     expect(wrongCode.status).toBe(401);
     expect(sessionOf(wrongCode)).toBeUndefined();
 
-    // GraphQL's loginUser carries no code: the right password alone opens nothing.
+    // GraphQL's loginUser carries no code: the right password alone opens nothing, nor does a
+    // code slipped into the post beside the query.
     const overGraphql = await graphql(client, `mutation { loginUser(email: "${admin.email}", password: "${admin.password}") { token user { email } } }`);
     expect(sessionOf(overGraphql)).toBeUndefined();
     expect(overGraphql.text).not.toContain('"loginUser":{');
     expect(overGraphql.text).toContain(SIGN_IN_FAILED);
+    const withCode = await call(client, '/api/graphql', {
+      json: { query: `mutation { loginUser(email: "${leads.email}", password: "${leads.password}") { user { email } } }`, totp: await unusedCode(leads) },
+    });
+    expect(sessionOf(withCode)).toBeUndefined();
+    expect(withCode.text).toContain(SIGN_IN_FAILED);
 
     // With its code it signs in, and the token stays in the HttpOnly cookie, not in the body.
     const code = await unusedCode(leads);
@@ -294,8 +300,57 @@ describe('a site with staff accounts', () => {
     expect(sessionOf(refreshOverGraphql)).toBeUndefined();
     expect(refreshOverGraphql.text).not.toContain('"refreshTokenUser":{');
     const verify = await call(newClient(), '/api/users/verify/0123456789abcdef', { method: 'POST' });
-    expect(verify.status).toBeGreaterThanOrEqual(400);
+    expect(verify.status).toBe(404);
     expect(sessionOf(verify)).toBeUndefined();
+    const verifyOverGraphql = await graphql(newClient(), 'mutation { verifyEmailUser(token: "0123456789abcdef") }');
+    expect(verifyOverGraphql.json()).toEqual({ data: { verifyEmailUser: null } });
+  });
+
+  it('accepts a code once, even from sign-ins sent at the same moment', async () => {
+    const code = await unusedCode(lockable);
+    const attempts = await Promise.all(
+      [1, 2, 3].map(() => call(newClient(), '/api/users/login', { json: { email: lockable.email, password: lockable.password, totp: code } })),
+    );
+    expect(attempts.map((answer) => answer.status).sort()).toEqual([200, 401, 401]);
+  });
+
+  it('refuses a sign-in, forgot-password or reset that a browser says another site sent', async () => {
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      for (const [pathname, json] of [
+        ['/api/users/login', { email: editor.email, password: editor.password }],
+        ['/api/users/forgot-password', { email: editor.email }],
+        ['/api/users/reset-password', { token: 'f'.repeat(40), password: 'whatever password 1' }],
+      ] as const) {
+        const answer = await rawRequest(SITE_URL, {
+          path: pathname,
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': newClient(), ...headers },
+          body: JSON.stringify(json),
+        });
+        expect(answer.status, `${pathname} ${JSON.stringify(headers)}`).toBe(403);
+        expect(answer.headers['set-cookie'] ?? []).toEqual([]);
+      }
+    }
+    // Payload also reads a form's `_payload` field: a cross-site form post signs nobody in.
+    const form = new URLSearchParams({ _payload: JSON.stringify({ email: editor.email, password: editor.password }) }).toString();
+    const formPost = await rawRequest(SITE_URL, {
+      path: '/api/users/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'x-forwarded-for': newClient() },
+      body: form,
+    });
+    expect(formPost.status).toBe(403);
+    expect(formPost.headers['set-cookie'] ?? []).toEqual([]);
+  });
+
+  it('answers requests Next cannot route with 400, not 500', async () => {
+    for (const target of ['*', '/api/documents/file/role.pdf%00', '/api/users/%00/login']) {
+      const answer = await rawRequest(SITE_URL, { method: 'GET', path: target, headers: { 'x-forwarded-for': newClient() } });
+      expect(answer.status, target).toBe(400);
+    }
   });
 
   /** The reset link of the newest mail to `email` in DATA_DIR/mail, once the outbox has written it. */
@@ -343,24 +398,43 @@ describe('a site with staff accounts', () => {
     const after = await session(resetter);
     expect((await call(client, '/api/leads/export', { cookie: after })).status).toBe(200);
 
-    // GraphQL's resetPasswordUser the same.
+    // GraphQL's resetPasswordUser the same; and the rest of the post does not run as the admin.
     seen = mailFiles();
     await graphql(client, `mutation { forgotPasswordUser(email: "${admin.email}") }`);
     const graphqlToken = await resetToken(admin.email, seen);
-    const overGraphql = await graphql(client, `mutation { resetPasswordUser(token: "${graphqlToken}", password: "chosen over graphql 1") { token user { email } } }`);
-    expect(overGraphql.json()).toMatchObject({ data: { resetPasswordUser: { token: null, user: { email: admin.email } } } });
+    const editorId = (await sql<{ id: number }[]>`select id from payload.users where email = ${editor.email}`)[0]!.id;
+    const overGraphql = await graphql(
+      client,
+      `mutation { r: resetPasswordUser(token: "${graphqlToken}", password: "chosen over graphql 1") { token user { email } } ` +
+        `x: updateUser(id: ${editorId}, data: { name: "Taken over", password: "chosen for the editor 1" }) { name } }`,
+    );
+    expect(overGraphql.json()).toMatchObject({ data: { r: { token: null, user: { email: admin.email } }, x: null } });
     expect(sessionOf(overGraphql)).toBeUndefined();
+    expect((await sql<{ name: string | null }[]>`select name from payload.users where id = ${editorId}`)[0]?.name).toBeNull();
+    expect((await call(newClient(), '/api/users/login', { json: { email: editor.email, password: 'chosen for the editor 1' } })).status).toBe(401);
     admin = { ...admin, password: 'chosen over graphql 1' };
     sessions.delete(admin.email);
     await session(admin);
   });
 
-  it('keeps no copy of a reset link in the outbox once it is delivered', async () => {
+  it('answers forgot-password alike for any address, and mails only an account', async () => {
     const seen = mailFiles();
-    await call(newClient(), '/api/users/forgot-password', { json: { email: editor.email } });
-    const token = await resetToken(editor.email, seen);
+    const known = await call(newClient(), '/api/users/forgot-password', { json: { email: editor.email } });
+    const unknown = await call(newClient(), '/api/users/forgot-password', { json: { email: 'nobody-here@kilele.example' } });
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(unknown.text).toBe(known.text);
+    await resetToken(editor.email, seen);
+    const mailed = [...mailFiles()].filter((name) => !seen.has(name)).map((name) => readFileSync(path.join(dataDir, 'mail', name), 'utf8'));
+    expect(mailed.some((raw) => raw.includes('nobody-here@kilele.example'))).toBe(false);
+  });
+
+  it('keeps no copy of a reset link in the outbox once it is delivered', async () => {
+    // Another account than the test before's: Payload mails one account a reset link at most every 15 s.
+    const seen = mailFiles();
+    await call(newClient(), '/api/users/forgot-password', { json: { email: leads.email } });
+    const token = await resetToken(leads.email, seen);
     const rows = await sql<{ text_body: string; html_body: string; sent_at: Date | null }[]>`
-      select text_body, html_body, sent_at from mail_outbox where kind = 'staff-account' and to_address = ${editor.email}`;
+      select text_body, html_body, sent_at from mail_outbox where kind = 'staff-account' and to_address = ${leads.email}`;
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.sent_at).not.toBeNull();

@@ -15,6 +15,7 @@ import { STAFF_MAIL_KEPT_MINUTES } from '../../mail/staff-mail';
 import { adminsOnly, adminsOnlyField, selfOrAdmin } from '../access';
 import { ROLES, roleLabels } from '../roles';
 import {
+  forgotPasswordEndpoint,
   guardSessionOperations,
   LOCK_MINUTES,
   MAX_LOGIN_ATTEMPTS,
@@ -44,13 +45,12 @@ const onlyTheCommandCreates: CollectionBeforeOperationHook = ({ args, operation,
 
 /**
  * Payload's `/api/users/init` tells anyone whether the site has an account yet; the admin does
- * not use it, so it is not there.
+ * not use it, so it is not there. (Endpoints listed here come before Payload's own.)
  */
-const noInitEndpoint: Endpoint = {
-  path: '/init',
-  method: 'get',
-  handler: () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } }),
-};
+const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+const noInitEndpoint: Endpoint = { path: '/init', method: 'get', handler: notFound };
+/** Email verification is off (`auth.verify` is not set); Payload's endpoint would answer 500. */
+const noVerifyEndpoint: Endpoint = { path: '/verify/:token', method: 'post', handler: notFound };
 
 // Errors carry data (`{}`): Payload shows an error's message only then, or by its class name,
 // which the production build shortens.
@@ -61,7 +61,7 @@ const secondFactorBeforeLeadsRole: CollectionBeforeChangeHook = async ({ data, o
   const stored = (await req.payload.db.findOne({ collection: 'users', where: { id: { equals: originalDoc?.id } } })) as StoredUser | null;
   if (!stored?.totpSecret) {
     throw new APIError(
-      `A ${String(data.role)} account reads people's personal data and needs a second factor. Make the account again with npm run admin:create-user.`,
+      `${data.role === 'admin' ? 'An admin' : 'A leads'} account reads people's personal data and needs a second factor. Make the account again with npm run admin:create-user.`,
       400,
       {},
       true,
@@ -105,7 +105,7 @@ export function usersCollection({ secureCookies }: { secureCookies: boolean }): 
       afterOperation: [withholdResetSession],
       beforeChange: [secondFactorBeforeLeadsRole],
     },
-    endpoints: [noInitEndpoint],
+    endpoints: [noInitEndpoint, noVerifyEndpoint, forgotPasswordEndpoint],
     fields: [
       { name: 'name', type: 'text', label: 'Full name' },
       {
