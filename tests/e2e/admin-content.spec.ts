@@ -5,7 +5,8 @@
  * and schedule an event. Uploads the admin must refuse are tried through its REST API.
  *
  * It runs on an instance of its own (its own DATA_DIR and port), so what it adds never shows
- * in the other specs' pages and audits. Its screenshots are the staff guide's (docs/admin/).
+ * in the other specs' pages and audits. Its screenshots are the staff guide's
+ * (`npm run docs:screenshots` refreshes docs/admin/).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,12 +15,12 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { privateBuildCopy } from '../support/built-site';
+import { guideScreenshot } from '../support/guide-screenshots';
 import { startSite, type SiteProcess } from '../support/next-server';
 import { expect, test } from './fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
 const EDITOR = { email: 'editor@kilele.example', password: 'a-long-editor-password-for-tests' };
-const GUIDE = path.resolve('docs/admin');
 /** Publishing shows everywhere within this (the issue's figure). */
 const FIVE_SECONDS = 5_000;
 
@@ -33,8 +34,8 @@ let dataDir: string;
 let build: string | undefined;
 let image: Buffer;
 
-test.beforeAll(async ({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the admin flow runs once, at desktop width');
+// The admin flow runs once, on the desktop project (playwright.config.ts).
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilele-admin-e2e-'));
   const url = `http://127.0.0.1:${PORT}`;
@@ -169,7 +170,7 @@ test('an editor adds a training with an image and publishes it: on the site, in 
   await signIn(page);
   await fillTraining(page, 'Payroll Masterclass 2027', 'payroll-masterclass-2027', '4 Mar 2027, 09:00', '4 Mar 2027, 16:00');
   await upload(page, 'image', { name: 'payroll-workshop.png', mimeType: 'image/png', buffer: image }, { field: 'alt', value: 'Finance officers at a payroll workshop' });
-  await page.screenshot({ path: path.join(GUIDE, 'training-new.png'), fullPage: true });
+  await page.screenshot({ path: guideScreenshot('training-new.png'), fullPage: true });
 
   await page.locator('#action-save').click();
   // The save (with its image resized) may take a while on a busy machine; the 5 s are counted
@@ -196,7 +197,7 @@ test('an editor adds a training with an image and publishes it: on the site, in 
   await expect(picture).toHaveAttribute('src', /\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2Fpayroll-workshop-[0-9a-f]{12}\.webp/);
   await picture.scrollIntoViewIfNeeded();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-  await visitor.screenshot({ path: path.join(GUIDE, 'training-published.png') });
+  await visitor.screenshot({ path: guideScreenshot('training-published.png') });
   await visitor.close();
 });
 
@@ -214,7 +215,7 @@ test('an editor adds a job opening with its job description PDF', async ({ page 
   await typeDate(page, 'validThrough', '31 Jan 2099');
   const pdf = readFileSync('public/docs/accountant-jd.pdf');
   await upload(page, 'jd', { name: 'audit-senior-jd.pdf', mimeType: 'application/pdf', buffer: pdf }, { field: 'title', value: 'Audit Senior job description' });
-  await page.screenshot({ path: path.join(GUIDE, 'opening-new.png'), fullPage: true });
+  await page.screenshot({ path: guideScreenshot('opening-new.png'), fullPage: true });
   await page.locator('#action-save').click();
   await expect(page).toHaveURL(/job-openings\/\d+/, { timeout: 30_000 });
   await expect(page.getByText('Status:').locator('..')).toContainText('Published');
@@ -230,7 +231,7 @@ test('an editor adds a job opening with its job description PDF', async ({ page 
   expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
   await download.scrollIntoViewIfNeeded();
-  await visitor.screenshot({ path: path.join(GUIDE, 'opening-published.png') });
+  await visitor.screenshot({ path: guideScreenshot('opening-published.png') });
   await visitor.close();
 });
 
@@ -313,7 +314,7 @@ test.describe('a draft in preview', () => {
     const upcoming = drawer.locator('.schedule-publish__upcoming');
     await expect(upcoming).not.toContainText('No upcoming events scheduled.');
     await expect(upcoming).toContainText('Publish');
-    await page.screenshot({ path: path.join(GUIDE, 'event-scheduled.png') });
+    await page.screenshot({ path: guideScreenshot('event-scheduled.png') });
     // Not before its time, and soon after: the runner looks every 10 s. (Once in a few runs here
     // it took more than 30 s; the site's log is attached to a failure. docs/admin.md, known gaps.)
     expect(await textOf('/kp-trainings')).not.toContain('Tax Clinic for SMEs');
