@@ -13,6 +13,28 @@ const chromium = {
   },
 };
 
+/**
+ * Specs whose subject does not depend on the width run on the desktop project only: the
+ * server's answers (headers, redirects, files, markup, links), the admin, and flows whose
+ * pages are checked for their layout elsewhere. A test inside a mixed spec says the same with
+ * a tag: `@desktop` (the desktop menu, or once is enough) or `@phone` (the sidebar, the
+ * phone's first screen). So nothing is skipped by width, and a skip that appears stands out.
+ */
+const desktopOnly = [
+  'admin-content.spec.ts',
+  'admin-sign-in.spec.ts',
+  'admin-team.spec.ts',
+  'audit-html.spec.ts',
+  'audit-links.spec.ts',
+  'audit-seo.spec.ts',
+  'back-forward-cache.spec.ts',
+  'downloads.spec.ts',
+  'leads.spec.ts',
+  'operations.spec.ts',
+  'redirects.spec.ts',
+  'security.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -30,8 +52,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true } },
+    { name: 'desktop', grepInvert: /@phone/, use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      testIgnore: desktopOnly,
+      grepInvert: /@desktop/,
+      use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true },
+    },
   ],
   webServer: {
     command: 'node --import tsx scripts/e2e-server.ts',

@@ -9,7 +9,7 @@ import { getMirrorStatus } from '@/lib/articles/repository';
 import { getDatabase } from '@/lib/db/client';
 import { mailOutbox } from '@/lib/db/schema';
 import { maskText } from '@/lib/log';
-import { mailTransportStatus } from '@/lib/mail/runtime';
+import { mailTransportStatus, mailWorkerRounds } from '@/lib/mail/runtime';
 import { isStopping } from '@/lib/server/lifecycle';
 
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -133,7 +133,7 @@ export async function siteHealth({ mail = true }: { mail?: boolean } = {}) {
     ok: database.ok && !draining && !(mail && mailStale),
     draining,
     database,
-    mail: { transport: mailTransportStatus(), stale: mailStale, counted: mail },
+    mail: { transport: mailTransportStatus(), rounds: mailWorkerRounds(), stale: mailStale, counted: mail },
     articles,
     checkedAt: new Date().toISOString(),
   };

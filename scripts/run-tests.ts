@@ -10,9 +10,11 @@
  * - every `playwright*.config.ts`, then the quality audit, then every other
  *   `vitest.*.config.ts`: these need the build, and are reported as not run when it failed.
  *
- * A Vitest run is reported per folder under `tests/` (one line for `tests/unit`, one for
- * `tests/integration`, …). Finally every `*.test.*` and `*.spec.*` file under `tests/` must
- * have been run by some suite: a file that no configuration picks up fails the run.
+ * A Vitest configuration runs once per folder under `tests/` that its `include` picks up (one
+ * line, with its own time, for `tests/unit`, one for `tests/integration`, …). Finally every
+ * `*.test.*` and `*.spec.*` file under `tests/` must have been run by some suite: a file that
+ * no configuration picks up fails the run. The summary ends with the ten slowest tests and the
+ * whole run's time against the budget (`BUDGET_MINUTES`).
  *
  *   npm test                      # everything, as CI runs it
  *   npm test -- --only unit,lint  # some suites (names as in the summary; build-dependent ones
@@ -27,6 +29,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(root, '.test-results');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
+/** CI's whole run should stay under this on the 2-core machine (docs/testing.md). */
+const BUDGET_MINUTES = 30;
+
 type Counts = { passed: number; failed: number; skipped: number; flaky?: number };
 
 /** One line of the summary. */
@@ -37,27 +42,32 @@ type SuiteResult = {
   seconds?: number;
   /** Test files this suite ran (absolute paths), for the check that every file runs somewhere. */
   files?: string[];
+  /** Each test's own time, for the list of the slowest. */
+  timings?: TestTiming[];
 };
+
+type TestTiming = { title: string; seconds: number };
 
 type Step = {
   /** The names this step reports under, for `--only` (a Vitest run reports one per folder). */
   names: string[];
   needsBuild: boolean;
-  run: () => Promise<SuiteResult[]>;
+  /** `only`: the names `--only` chose, when it was given. */
+  run: (only?: string[]) => Promise<SuiteResult[]>;
 };
 
-/** Runs a command with the terminal as its output, and also returns what it printed. */
-function run(command: string, args: string[], options: SpawnOptions = {}): Promise<{ code: number; output: string; seconds: number }> {
+/** Runs a command with the terminal as its output (unless `echo` is false), and also returns what it printed. */
+function run(command: string, args: string[], options: SpawnOptions = {}, echo = true): Promise<{ code: number; output: string; seconds: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
+      if (echo) process.stdout.write(chunk);
       output += chunk.toString();
     });
     child.stderr?.on('data', (chunk: Buffer) => {
-      process.stderr.write(chunk);
+      if (echo) process.stderr.write(chunk);
       output += chunk.toString();
     });
     child.on('error', (error) => {
@@ -94,7 +104,12 @@ function check(name: string, command: string, args: string[], note: (output: str
 }
 
 type VitestReport = {
-  testResults: { name: string; status: string; message?: string; assertionResults: { status: string }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string; duration?: number | null }[];
+  }[];
 };
 
 /** The folder under `tests/` a test file lives in, which names its line in the summary. */
@@ -103,64 +118,81 @@ function suiteFolder(file: string): string {
   return relative.length > 1 && !relative[0]!.startsWith('..') ? relative[0]! : path.relative(root, path.dirname(file));
 }
 
-/** One Vitest configuration, reported per folder of the files it ran. */
+/** The folders under `tests/` whose files a Vitest configuration includes. */
+async function vitestFolders(config: string): Promise<string[]> {
+  const { code, output } = await run(bin('vitest'), ['list', '--config', config, '--filesOnly', '--json'], { stdio: ['ignore', 'pipe', 'pipe'] }, false);
+  const start = output.indexOf('[');
+  const files = code === 0 && start !== -1 ? (JSON.parse(output.slice(start)) as { file: string }[]) : [];
+  const order = ['unit', 'integration'];
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return [...new Set(files.map((entry) => suiteFolder(entry.file)))].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/**
+ * One Vitest configuration, run once per folder of the files it includes, so each folder's
+ * line has its own time. `folders` are the names `--only` knows it by.
+ */
 function vitestSuite(config: string, needsBuild: boolean, folders: string[]): Step {
   return {
     names: folders,
     needsBuild,
-    run: async () => {
-      const report = path.join(resultsDir, `${config}.json`);
-      rmSync(report, { force: true });
-      banner(`vitest --config ${config}`);
-      const { code, seconds } = await run(bin('vitest'), [
-        'run',
-        '--config',
-        config,
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${report}`,
-      ]);
-      const json = readJson<VitestReport>(report);
-      if (!json) {
-        return [{ name: config, outcome: { kind: 'tests', counts: { passed: 0, failed: 1, skipped: 0 }, note: `no report: vitest exited ${code}` }, seconds }];
+    run: async (only) => {
+      const found = await vitestFolders(config);
+      if (found.length === 0) {
+        return [{ name: config, outcome: { kind: 'tests', counts: { passed: 0, failed: 1, skipped: 0 }, note: 'no test files' } }];
       }
-      const byFolder = new Map<string, SuiteResult & { outcome: { kind: 'tests'; counts: Counts } }>();
-      for (const file of json.testResults) {
-        const folder = suiteFolder(file.name);
-        const entry = byFolder.get(folder) ?? {
-          name: folder,
-          outcome: { kind: 'tests' as const, counts: { passed: 0, failed: 0, skipped: 0 } },
-          seconds,
-          files: [],
-        };
-        const { counts } = entry.outcome;
-        for (const test of file.assertionResults) {
-          if (test.status === 'passed') counts.passed += 1;
-          else if (test.status === 'failed') counts.failed += 1;
-          else counts.skipped += 1;
-        }
-        // A file that failed to load has no tests to count: it counts as one failure.
-        if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')) counts.failed += 1;
-        entry.files!.push(file.name);
-        byFolder.set(folder, entry);
-      }
-      const order = ['unit', 'integration'];
-      const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-      const results = [...byFolder.values()].sort((a, b) => rank(a.name) - rank(b.name) || a.name.localeCompare(b.name));
-      const failedSomewhere = results.some((result) => result.outcome.counts.failed > 0);
-      if (code !== 0 && !failedSomewhere) {
-        // Vitest failed for a reason outside any test (an unhandled error, a hook): say so.
-        results.push({ name: config, outcome: { kind: 'tests', counts: { passed: 0, failed: 1, skipped: 0 }, note: `vitest exited ${code}` }, seconds });
-      }
-      if (results.length === 0) {
-        results.push({ name: config, outcome: { kind: 'tests', counts: { passed: 0, failed: 1, skipped: 0 }, note: 'no test files' }, seconds });
-      }
+      const chosen = found.filter((folder) => !only || only.includes(folder) || only.includes(config));
+      const results: SuiteResult[] = [];
+      for (const folder of chosen) results.push(await vitestFolder(config, folder));
       return results;
     },
   };
 }
 
-type PlaywrightSuite = { file: string; suites?: PlaywrightSuite[] };
+/** The tests of one folder under `tests/` that a Vitest configuration includes. */
+async function vitestFolder(config: string, folder: string): Promise<SuiteResult> {
+  const report = path.join(resultsDir, `${config}.${folder.replaceAll(path.sep, '-')}.json`);
+  rmSync(report, { force: true });
+  banner(`vitest --config ${config} (${folder})`);
+  const { code, seconds } = await run(bin('vitest'), [
+    'run',
+    '--config',
+    config,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    // A filter is a part of the path: the folder and the separator after it.
+    `${path.join('tests', folder)}/`,
+  ]);
+  const json = readJson<VitestReport>(report);
+  if (!json) {
+    return { name: folder, outcome: { kind: 'tests', counts: { passed: 0, failed: 1, skipped: 0 }, note: `no report: vitest exited ${code}` }, seconds };
+  }
+  const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const files: string[] = [];
+  const timings: TestTiming[] = [];
+  for (const file of json.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'passed') counts.passed += 1;
+      else if (test.status === 'failed') counts.failed += 1;
+      else counts.skipped += 1;
+      if (test.duration) timings.push({ title: `${path.relative(root, file.name)} > ${test.fullName}`, seconds: test.duration / 1000 });
+    }
+    // A file that failed to load has no tests to count: it counts as one failure.
+    if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')) counts.failed += 1;
+    files.push(file.name);
+  }
+  // Vitest failed for a reason outside any test (an unhandled error, a hook): say so.
+  const note = code !== 0 && counts.failed === 0 ? `vitest exited ${code}` : undefined;
+  if (note) counts.failed = 1;
+  return { name: folder, outcome: { kind: 'tests', counts, note }, seconds, files, timings };
+}
+
+type PlaywrightSuite = {
+  file: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; tests: { projectName: string; results: { duration: number }[] }[] }[];
+};
 type PlaywrightReport = {
   config: { rootDir: string };
   suites: PlaywrightSuite[];
@@ -189,9 +221,16 @@ function playwrightSuite(config: string): Step {
       // Errors outside any test (the web server did not start, a file failed to load).
       const outside = json.errors.length;
       const files = new Set<string>();
+      const timings: TestTiming[] = [];
       const collect = (suites: PlaywrightSuite[] | undefined) => {
         for (const suite of suites ?? []) {
           if (suite.file) files.add(path.resolve(json.config.rootDir, suite.file));
+          for (const spec of suite.specs ?? []) {
+            for (const test of spec.tests) {
+              const milliseconds = test.results.reduce((sum, result) => sum + result.duration, 0);
+              if (milliseconds > 0) timings.push({ title: `[${test.projectName}] ${spec.file} > ${spec.title}`, seconds: milliseconds / 1000 });
+            }
+          }
           collect(suite.suites);
         }
       };
@@ -205,7 +244,7 @@ function playwrightSuite(config: string): Step {
         .filter(Boolean)
         .join('; ');
       if (code !== 0 && counts.failed === 0) counts.failed = 1;
-      return [{ name, outcome: { kind: 'tests', counts, note: note || undefined }, seconds, files: [...files] }];
+      return [{ name, outcome: { kind: 'tests', counts, note: note || undefined }, seconds, files: [...files], timings }];
     },
   };
 }
@@ -311,7 +350,7 @@ async function main() {
       results.push({ name: step.names[0]!, outcome: { kind: 'not run', why: 'no build (run the build suite first)' } });
       continue;
     }
-    const stepResults = await step.run();
+    const stepResults = await step.run(only);
     results.push(...stepResults);
     if (step.names[0] === 'build' && stepResults.some(failed)) buildFailed = true;
   }
@@ -335,7 +374,16 @@ async function main() {
   }
 
   const width = Math.max(...results.map((result) => result.name.length));
-  banner(`npm test: summary (${Math.round((Date.now() - started) / 60_000)} min)`);
+  const minutes = (Date.now() - started) / 60_000;
+  const slowest = results
+    .flatMap((result) => result.timings ?? [])
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 10);
+  if (slowest.length > 0) {
+    banner('the ten slowest tests');
+    for (const test of slowest) console.log(`${`${test.seconds.toFixed(1)} s`.padStart(8)}  ${test.title}`);
+  }
+  banner(`npm test: summary (${Math.round(minutes)} min)`);
   for (const result of results) {
     const seconds = result.seconds === undefined ? '' : `  [${Math.round(result.seconds)} s]`;
     console.log(`${result.name.padEnd(width)}  ${describe(result)}${seconds}`);
@@ -355,6 +403,8 @@ async function main() {
   const anyFailed = results.some(failed) || totals.notRun > 0;
   if (totals.notRun > 0) console.log(`\n${totals.notRun} suite${totals.notRun === 1 ? '' : 's'} not run.`);
   console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  const budget = minutes <= BUDGET_MINUTES ? 'within' : 'OVER';
+  console.log(`Time: ${minutes.toFixed(1)} min, ${budget} the ${BUDGET_MINUTES}-minute budget${only ? ' (some suites only)' : ''}`);
   process.exitCode = anyFailed ? 1 : 0;
 }
 

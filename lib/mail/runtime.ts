@@ -68,6 +68,15 @@ export function mailTransportStatus(): { kind: MailTransport['kind']; descriptio
   return { kind: transport.kind, description, dkim: transport.signedAs };
 }
 
+/**
+ * How many rounds this process's outbox worker has finished, failed ones included; null while
+ * none runs here. For the health check: a count that grows shows the worker is alive, and a
+ * test outside the process waits for more rounds where it would otherwise guess with a sleep.
+ */
+export function mailWorkerRounds(): number | null {
+  return shared().worker?.rounds ?? null;
+}
+
 /** Tells the worker new mail is queued; a no-op where none runs (scripts, tests). */
 export function wakeMailWorker(): void {
   shared().worker?.wake();

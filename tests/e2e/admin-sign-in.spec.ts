@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { guideScreenshot } from '../support/guide-screenshots';
 import { createStaffAccount, freshAuthenticatorCode, type StaffAccount } from '../support/staff-accounts';
 import { expect, test } from './fixtures';
 
@@ -67,17 +68,15 @@ async function apiSignIn(request: APIRequestContext, account: StaffAccount, base
   return { cookie: cookie!.value.split(';', 1)[0]!, origin: baseURL };
 }
 
-test('an editor signs in with email and password and reaches the admin', async ({ page }, testInfo) => {
+test('an editor signs in with email and password and reaches the admin', async ({ page }) => {
   await signIn(page, staff.editor);
   await expect(page).toHaveURL(/\/admin\/?$/);
   await expect(page.getByRole('link', { name: /Staff accounts/ }).first()).toBeVisible();
-  if (testInfo.project.name === 'desktop') {
-    await page.goto('/admin/login');
-    await page.context().clearCookies();
-    await page.goto('/admin/login');
-    await page.getByLabel('Email').fill('ann@kilele.example');
-    await page.screenshot({ path: 'docs/admin/sign-in.png' });
-  }
+  await page.goto('/admin/login');
+  await page.context().clearCookies();
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill('ann@kilele.example');
+  await page.screenshot({ path: guideScreenshot('sign-in.png') });
 });
 
 test('an account that reads leads needs the code from its authenticator app', async ({ page }) => {

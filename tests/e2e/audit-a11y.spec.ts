@@ -78,8 +78,7 @@ test('the 404 page has no axe violations', async ({ page }) => {
   expectClean(await audit(page, '404'));
 });
 
-test('the open desktop dropdown has no axe violations', async ({ page }, testInfo) => {
-  test.skip(!isDesktop(testInfo), 'desktop menu');
+test('the open desktop dropdown has no axe violations', { tag: '@desktop' }, async ({ page }) => {
   await page.goto(routes.home);
   const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' });
   await services.hover();
@@ -93,8 +92,7 @@ test('the open desktop dropdown has no axe violations', async ({ page }, testInf
   expectClean([...hovered, ...(await audit(page, 'dropdown (keyboard)'))]);
 });
 
-test('the open mobile sidebar with a group expanded has no axe violations', async ({ page }, testInfo) => {
-  test.skip(isDesktop(testInfo), 'mobile menu');
+test('the open mobile sidebar with a group expanded has no axe violations', { tag: '@phone' }, async ({ page }) => {
   await page.goto(routes.home);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Menu' });

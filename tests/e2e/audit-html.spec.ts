@@ -16,8 +16,6 @@ const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 
 type VnuMessage = { type: string; subType?: string; url?: string; lastLine?: number; message: string; extract?: string };
 
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the server answers the same HTML at every width: one check is enough');
-
 test('every page is valid HTML', async ({ request }) => {
   const { paths } = await readSitemap(request);
   test.setTimeout(60_000 + paths.length * 2_000);

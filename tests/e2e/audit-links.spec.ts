@@ -8,8 +8,6 @@ import type { APIRequestContext } from '@playwright/test';
 import { decodeXml, missingPagePath, readSitemap } from '../support/sitemap';
 import { expect, test } from './fixtures';
 
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the server answers the same at every width: one crawl is enough');
-
 /** Attributes whose value is one URL, and those holding a srcset list of them. */
 const urlAttributes = new Set(['href', 'src', 'poster', 'data']);
 const srcsetAttributes = new Set(['srcset', 'imagesrcset']);

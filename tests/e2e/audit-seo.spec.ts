@@ -11,8 +11,6 @@ import { routes } from '@/lib/routes';
 import { decodeXml, readSitemap } from '../support/sitemap';
 import { expect, test } from './fixtures';
 
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the markup is the same at every width: one pass is enough');
-
 type HeadTags = {
   title?: string;
   description?: string;

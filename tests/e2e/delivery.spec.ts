@@ -8,10 +8,8 @@ import type { Response } from '@playwright/test';
 import { readSitemap } from '../support/sitemap';
 import { expect, test } from './fixtures';
 
-const sameAtEveryWidth = 'the files are the same at every width';
-
-test('a page’s scripts and stylesheets arrive brotli-compressed, and the page runs', async ({ page, viewport }) => {
-  test.skip((viewport?.width ?? 0) < 1024, sameAtEveryWidth);
+// The files are the same at every width: checked on the desktop project.
+test('a page’s scripts and stylesheets arrive brotli-compressed, and the page runs', { tag: '@desktop' }, async ({ page }) => {
   const responses: Response[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
@@ -31,8 +29,7 @@ test('a page’s scripts and stylesheets arrive brotli-compressed, and the page 
   for (const [path, encoding] of encodings) expect(encoding, path).toBe('br');
 });
 
-test('the brotli copy decodes to exactly the file Next serves', async ({ page, request, viewport }) => {
-  test.skip((viewport?.width ?? 0) < 1024, sameAtEveryWidth);
+test('the brotli copy decodes to exactly the file Next serves', { tag: '@desktop' }, async ({ page, request }) => {
   await page.goto('/');
   const sources = await page.locator('script[src^="/_next/static/"]').evaluateAll((scripts) =>
     scripts.map((script) => script.getAttribute('src') ?? ''),
@@ -49,8 +46,8 @@ test('the brotli copy decodes to exactly the file Next serves', async ({ page, r
   }
 });
 
-test('no image a phone shows on arrival is lazy-loaded', async ({ page, request, viewport }) => {
-  test.skip((viewport?.width ?? 0) >= 1024, 'the first screen of a phone, where the Lighthouse audit measures');
+// The first screen of a phone, where the Lighthouse audit measures.
+test('no image a phone shows on arrival is lazy-loaded', { tag: '@phone' }, async ({ page, request }) => {
   test.setTimeout(180_000);
   const { paths } = await readSitemap(request);
   for (const path of paths) {

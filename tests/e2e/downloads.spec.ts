@@ -11,8 +11,6 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { readSitemap } from '../support/sitemap';
 import { expect, test } from './fixtures';
 
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the files are the same at every width');
-
 type FeedItem = { title: string; link: string; guid: string; pubDate: string; description: string };
 type Feed = { error?: string; version?: string; channel?: { title: string; link: string; selfLink: string }; items: FeedItem[] };
 

@@ -1,8 +1,8 @@
 /**
  * The leads inbox as the staff use it (issue 21, "Leads"): a visitor's contact message
  * appears in the inbox of a member of the leads team, who marks it done and exports it; an
- * admin erases the person. The screenshots in docs/admin/ are taken here, so the staff guide
- * (docs/admin.md) shows the admin as it is.
+ * admin erases the person. The staff guide's screenshots are taken here, so the guide
+ * (docs/admin.md) shows the admin as it is (`npm run docs:screenshots` refreshes docs/admin/).
  *
  * The admin's session cookie is accepted only from `SITE_URL`'s origin (Payload's CSRF list),
  * so the server must run with `SITE_URL` set to the tests' address, e.g.
@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { guideScreenshot } from '../support/guide-screenshots';
 import { codeFor, createStaffUser, type StaffUser } from '../support/staff-users';
 import { expect, test } from './fixtures';
 
@@ -32,7 +33,6 @@ test('a contact message reaches the inbox, is marked done, exported, and its sen
   const leadsUser = await createStaffUser(env, `leads-${run}@kilele.example`, 'leads', `leads team ${run} password`);
   const admin = await createStaffUser(env, `admin-${run}@kilele.example`, 'admin', `administrator ${run} password`);
   const visitor = `wanjiku.${run}@example.com`;
-  const screenshots = testInfo.project.name === 'desktop';
 
   // A visitor writes to the firm.
   await page.goto('/contact-us');
@@ -57,7 +57,7 @@ test('a contact message reaches the inbox, is marked done, exported, and its sen
   const row = page.getByRole('row').filter({ hasText: visitor });
   await expect(row).toContainText('Tax compliance certificate');
   await expect(row).toContainText('New');
-  if (screenshots) await page.screenshot({ path: 'docs/admin/leads-inbox.png', fullPage: true });
+  await page.screenshot({ path: guideScreenshot('leads-inbox.png'), fullPage: true });
 
   // Opens it, assigns it to themselves, marks it done.
   await row.getByRole('link').first().click();
@@ -70,7 +70,7 @@ test('a contact message reaches the inbox, is marked done, exported, and its sen
   // Payload's admin has live regions of its own (role status): ours is the one with text.
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText('Saved.');
   await expect(page.getByLabel('Status')).toHaveValue('done');
-  if (screenshots) await page.screenshot({ path: 'docs/admin/leads-detail.png', fullPage: true });
+  await page.screenshot({ path: guideScreenshot('leads-detail.png'), fullPage: true });
 
   // Exports the done contact messages.
   await page.goto('/admin/leads?kind=contact&status=done');
@@ -99,7 +99,7 @@ test('a contact message reaches the inbox, is marked done, exported, and its sen
   await adminPage.getByRole('button', { name: 'Erase this person' }).click();
   await expect(adminPage).toHaveURL(/\/admin\/leads\/erase\?reference=ER-[0-9A-F]{10}$/);
   await expect(adminPage.getByRole('status').filter({ hasText: 'Erased (' })).toContainText('1 contact message(s)');
-  if (screenshots) await adminPage.screenshot({ path: 'docs/admin/leads-erase.png', fullPage: true });
+  await adminPage.screenshot({ path: guideScreenshot('leads-erase.png'), fullPage: true });
   await adminPage.goto('/admin/leads?kind=contact');
   await expect(adminPage.getByRole('row').filter({ hasText: visitor })).toHaveCount(0);
 
@@ -109,6 +109,6 @@ test('a contact message reaches the inbox, is marked done, exported, and its sen
   await expect(log).toContainText('Erased a person');
   await expect(log).toContainText(leadsUser.email);
   await expect(log).not.toContainText(visitor);
-  if (screenshots) await adminPage.screenshot({ path: 'docs/admin/leads-audit.png', fullPage: true });
+  await adminPage.screenshot({ path: guideScreenshot('leads-audit.png'), fullPage: true });
   await adminContext.close();
 });

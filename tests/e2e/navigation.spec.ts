@@ -4,8 +4,7 @@ import { mobileNavigation } from '@/content/navigation';
 import { routes } from '@/lib/routes';
 import { expect, test } from './fixtures';
 
-test.describe('desktop header', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'desktop menu');
+test.describe('desktop header', { tag: '@desktop' }, () => {
 
   test('dropdowns open on hover and close when the pointer leaves', async ({ page }) => {
     await page.goto(routes.home);
@@ -63,8 +62,7 @@ test.describe('desktop header', () => {
   });
 });
 
-test.describe('mobile sidebar', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'mobile menu');
+test.describe('mobile sidebar', { tag: '@phone' }, () => {
 
   test('opens, expands groups independently, keeps focus inside and closes on Escape', async ({ page }) => {
     await page.goto(routes.home);

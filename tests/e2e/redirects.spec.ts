@@ -8,8 +8,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the server answers the same at every width');
-
 /** [requested path, status, Location] */
 const redirects: [string, number, string][] = [
   // The mobile sidebar's own paths lead to the real pages.

@@ -7,8 +7,6 @@
 import { missingPagePath, readSitemap } from '../support/sitemap';
 import { expect, test } from './fixtures';
 
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, 'the headers and scripts are the same at every width');
-
 type Headers = Record<string, string>;
 
 function scriptSources(headers: Headers): string[] {

@@ -208,9 +208,8 @@ const spec = {
   bookingHref: '/book-consultation',
 } as const;
 
-const isDesktop = (width: number | undefined) => (width ?? 0) >= 1024;
 /** The server answers the same markup at every width: checked once, on the desktop project. */
-const onceAtDesktop = () => test.skip(({ viewport }) => !isDesktop(viewport?.width), 'the same at every width: checked at desktop');
+const onceAtDesktop = { tag: '@desktop' };
 
 /** Paused at this instant, only `runFor` moves the page's clock, so the spec's timings can be measured exactly. */
 const clockStart = new Date('2030-03-02T06:00:00.000Z');
@@ -255,9 +254,7 @@ async function expectFieldMessage(form: Locator, label: string, text: string) {
   await expect(form.page().locator(`[id="${describedBy}"]`), label).toHaveText(text);
 }
 
-test.describe('validation messages and button labels, with JavaScript', () => {
-  onceAtDesktop();
-
+test.describe('validation messages and button labels, with JavaScript', onceAtDesktop, () => {
   test('contact form: the four required messages, then Submit Message, Submitting..., Submitted and back after 4 s', async ({ page }) => {
     const { contact } = spec.validation;
     const [idle, submitting, submitted, back] = spec.buttons.contact;
@@ -369,8 +366,7 @@ test.describe('validation messages and button labels, with JavaScript', () => {
   });
 });
 
-test.describe('validation messages without JavaScript, from the server', () => {
-  onceAtDesktop();
+test.describe('validation messages without JavaScript, from the server', onceAtDesktop, () => {
   test.use({ javaScriptEnabled: false });
 
   test('contact form: the four required messages beneath the fields', async ({ page }) => {
@@ -407,9 +403,7 @@ test.describe('validation messages without JavaScript, from the server', () => {
   });
 });
 
-test.describe('the article popup', () => {
-  onceAtDesktop();
-
+test.describe('the article popup', onceAtDesktop, () => {
   /** An article from the listing, as a visitor would find it. */
   async function articlePaths(page: Page): Promise<string[]> {
     await page.goto(spec.home.articlesHref);
@@ -468,8 +462,8 @@ test.describe('the article popup', () => {
   });
 });
 
-test.describe('the mobile sidebar', () => {
-  test.skip(({ viewport }) => isDesktop(viewport?.width), 'the sidebar is the phone menu');
+// The sidebar is the phone menu.
+test.describe('the mobile sidebar', { tag: '@phone' }, () => {
 
   test('its entries and their own paths', async ({ page }) => {
     await page.goto('/');
@@ -510,9 +504,7 @@ test.describe('the mobile sidebar', () => {
   });
 });
 
-test.describe('pages: texts and counts', () => {
-  onceAtDesktop();
-
+test.describe('pages: texts and counts', onceAtDesktop, () => {
   test('home: the badge, the network, 6 services, 3 episodes, 3 articles, 4 brands and the booking call', async ({ page }) => {
     await page.goto('/');
     const main = page.locator('main');

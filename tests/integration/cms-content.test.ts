@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getOpenings, getTrainingEvent, getTrainingEvents, readSiteContent } from '@/lib/cms/read';
+import { settleContentChanges } from '@/lib/cms/state';
 import { seedContent } from '@/lib/cms/seed';
 import { rowsOf } from '@/lib/db/types';
 import { siteContentDocuments } from '@/lib/search/content-index';
@@ -114,7 +115,8 @@ describe('the admin content on a fresh database', () => {
     const data = { ...SAMPLE_TRAINING, image: image.id };
     // A draft is not on the site: nothing to regenerate, and the pages do not read it.
     const draft = await payload.create({ collection: 'training-events', data: { ...data, _status: 'draft' }, draft: true, overrideAccess: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every change the save started has regenerated what it touched: none was started.
+    await settleContentChanges();
     expect(plans).toEqual([]);
     expect(await getTrainingEvent('payroll-masterclass-2027')).toBeUndefined();
     expect((await getTrainingEvent('payroll-masterclass-2027', { draft: true }))?.title).toBe('Payroll Masterclass 2027');
@@ -148,7 +150,7 @@ describe('the admin content on a fresh database', () => {
     expect(await getTrainingEvent('payroll-2027')).toBeUndefined();
 
     await payload.delete({ collection: 'training-events', id: draft.id, overrideAccess: true });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settleContentChanges();
     // Deleting what the site no longer shows regenerates nothing more.
     expect(plans).toHaveLength(3);
   });

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings, contactMessages } from '../../lib/db/schema';
 import { handleJsonSubmission } from '../../lib/forms/json-endpoint';
-import { formMessages } from '../../lib/forms/messages';
 import { RateLimiter } from '../../lib/forms/rate-limit';
-import { fieldLimits, formTexts, type FormKind } from '../../lib/forms/schemas';
+import type { FormKind } from '../../lib/forms/schemas';
 import { formEndpoints } from '../../lib/routes';
+import { answers, fieldAnswers } from '../support/form-answers';
 import { databaseKinds, truncateAll, type TestDatabase } from './support/databases';
 import { jsonPost, TEST_NOTIFY_TO, testDeps } from './support/deps';
 import { counts, outbox } from './support/rows';
@@ -60,7 +60,7 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
     const deps = testDeps(db());
     const { response, body } = await post('contact', validContact, {}, deps);
     expect(response.status).toBe(200);
-    expect(body).toEqual({ message: formMessages.success.contact });
+    expect(body).toEqual({ message: answers.success.contact });
     expect(response.headers.get('content-type')).toContain('application/json');
     const [stored] = await db().select().from(contactMessages);
     expect(stored).toMatchObject({ name: 'Amina Wanjiru', company: 'Savannah Foods Ltd', source: 'api' });
@@ -81,7 +81,7 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
   it('stores a booking with its notification and receipt', async () => {
     const { response, body } = await post('booking', validBooking);
     expect(response.status).toBe(200);
-    expect(body.message).toBe(formMessages.success.booking);
+    expect(body.message).toBe(answers.success.booking);
     const [stored] = await db().select().from(bookings);
     expect(stored).toMatchObject({ phone: '+254 712 345 678', industry: 'Agriculture', service: 'Tax Consultation' });
     const kinds = (await outbox(db())).map((mail) => mail.kind).sort();
@@ -96,13 +96,11 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
   });
 
   describe('validation', () => {
-    const tooLong = (field: keyof typeof fieldLimits, label: string) => ({
-      [field]: formTexts.tooLong(label, fieldLimits[field]),
-    });
+    const tooLong = (field: string, label: string, max: string) => ({ [field]: `${label} must be at most ${max} characters` });
     const cases: [string, FormKind, Record<string, unknown>, Record<string, string>][] = [
       ['subscribe: nothing', 'subscribe', {}, { email: 'This input is required' }],
       ['subscribe: blank email', 'subscribe', { email: '   ' }, { email: 'This input is required' }],
-      ['subscribe: bad email', 'subscribe', { email: 'not-an-address' }, { email: formTexts.emailFormat }],
+      ['subscribe: bad email', 'subscribe', { email: 'not-an-address' }, { email: fieldAnswers.emailFormat }],
       [
         'contact: nothing',
         'contact',
@@ -114,13 +112,13 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
           content: 'Message input is required',
         },
       ],
-      ['contact: bad email', 'contact', { ...validContact, email: 'amina@' }, { email: formTexts.emailFormat }],
-      ['contact: name not text', 'contact', { ...validContact, name: 42 }, { name: formTexts.notText('Name') }],
-      ['contact: long name', 'contact', { ...validContact, name: 'x'.repeat(101) }, tooLong('name', 'Name')],
-      ['contact: long email', 'contact', { ...validContact, email: `${'a'.repeat(250)}@example.com` }, tooLong('email', 'Email')],
-      ['contact: long company', 'contact', { ...validContact, company: 'x'.repeat(151) }, tooLong('company', 'Company')],
-      ['contact: long subject', 'contact', { ...validContact, subject: 'x'.repeat(151) }, tooLong('subject', 'Subject')],
-      ['contact: long message', 'contact', { ...validContact, content: 'x'.repeat(5001) }, tooLong('content', 'Message')],
+      ['contact: bad email', 'contact', { ...validContact, email: 'amina@' }, { email: fieldAnswers.emailFormat }],
+      ['contact: name not text', 'contact', { ...validContact, name: 42 }, { name: 'Name must be text' }],
+      ['contact: long name', 'contact', { ...validContact, name: 'x'.repeat(101) }, tooLong('name', 'Name', '100')],
+      ['contact: long email', 'contact', { ...validContact, email: `${'a'.repeat(250)}@example.com` }, tooLong('email', 'Email', '254')],
+      ['contact: long company', 'contact', { ...validContact, company: 'x'.repeat(151) }, tooLong('company', 'Company', '150')],
+      ['contact: long subject', 'contact', { ...validContact, subject: 'x'.repeat(151) }, tooLong('subject', 'Subject', '150')],
+      ['contact: long message', 'contact', { ...validContact, content: 'x'.repeat(5001) }, tooLong('content', 'Message', '5,000')],
       [
         'booking: nothing',
         'booking',
@@ -134,20 +132,20 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
         },
       ],
       ['booking: placeholder service', 'booking', { ...validBooking, service: 'Select Service' }, { service: 'Service input is required' }],
-      ['booking: 6-digit phone', 'booking', { ...validBooking, phone: '123456' }, { phone: formTexts.phoneFormat }],
-      ['booking: 16-digit phone', 'booking', { ...validBooking, phone: '1234567890123456' }, { phone: formTexts.phoneFormat }],
-      ['booking: letters in phone', 'booking', { ...validBooking, phone: '0712 abc 678' }, { phone: formTexts.phoneFormat }],
-      ['booking: brackets in phone', 'booking', { ...validBooking, phone: '+254 (712) 345678' }, { phone: formTexts.phoneFormat }],
-      ['booking: no digits in phone', 'booking', { ...validBooking, phone: '+-' }, { phone: formTexts.phoneFormat }],
-      ['booking: unknown industry', 'booking', { ...validBooking, industry: 'Shipbuilding' }, { industry: formTexts.industryUnknown }],
-      ['booking: unknown service', 'booking', { ...validBooking, service: 'Astrology' }, { service: formTexts.serviceUnknown }],
-      ['booking: long info', 'booking', { ...validBooking, info: 'x'.repeat(2001) }, tooLong('info', 'Additional information')],
+      ['booking: 6-digit phone', 'booking', { ...validBooking, phone: '123456' }, { phone: fieldAnswers.phoneFormat }],
+      ['booking: 16-digit phone', 'booking', { ...validBooking, phone: '1234567890123456' }, { phone: fieldAnswers.phoneFormat }],
+      ['booking: letters in phone', 'booking', { ...validBooking, phone: '0712 abc 678' }, { phone: fieldAnswers.phoneFormat }],
+      ['booking: brackets in phone', 'booking', { ...validBooking, phone: '+254 (712) 345678' }, { phone: fieldAnswers.phoneFormat }],
+      ['booking: no digits in phone', 'booking', { ...validBooking, phone: '+-' }, { phone: fieldAnswers.phoneFormat }],
+      ['booking: unknown industry', 'booking', { ...validBooking, industry: 'Shipbuilding' }, { industry: fieldAnswers.industryUnknown }],
+      ['booking: unknown service', 'booking', { ...validBooking, service: 'Astrology' }, { service: fieldAnswers.serviceUnknown }],
+      ['booking: long info', 'booking', { ...validBooking, info: 'x'.repeat(2001) }, tooLong('info', 'Additional information', '2,000')],
     ];
 
     it.each(cases)('%s answers 400 with the field texts', async (_label, kind, fields, errors) => {
       const { response, body } = await post(kind, fields);
       expect(response.status).toBe(400);
-      expect(body).toEqual({ message: formMessages.invalid, errors });
+      expect(body).toEqual({ message: answers.invalid, errors });
       expect(await counts(db())).toEqual({ subscribers: 0, contacts: 0, bookings: 0, mails: 0 });
     });
 
@@ -164,7 +162,7 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
     const fields = { ...(kind === 'contact' ? validContact : validBooking), honey: 'https://spam.example' };
     const { response, body } = await post(kind, fields, {}, deps);
     expect(response.status).toBe(200);
-    expect(body).toEqual({ message: formMessages.success[kind] });
+    expect(body).toEqual({ message: answers.success[kind] });
     expect(await counts(db())).toEqual({ subscribers: 0, contacts: 0, bookings: 0, mails: 0 });
     expect(deps.wakes()).toBe(0);
   });
@@ -182,7 +180,7 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
     ])('refuses %s with 403 and stores nothing', async (_label, headers) => {
       const { response, body } = await post('contact', validContact, { headers });
       expect(response.status).toBe(403);
-      expect(body).toEqual({ message: formMessages.crossSite });
+      expect(body).toEqual({ message: answers.crossSite });
       expect((await counts(db())).contacts).toBe(0);
     });
 
@@ -209,7 +207,7 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
       for (let i = 0; i < 3; i += 1) expect((await post('contact', validContact, {}, deps)).response.status).toBe(200);
       const { response, body } = await post('contact', validContact, {}, deps);
       expect(response.status).toBe(429);
-      expect(body).toEqual({ message: formMessages.rateLimited });
+      expect(body).toEqual({ message: answers.rateLimited });
       const retryAfter = Number(response.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
@@ -249,7 +247,7 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
     ])('answers 415 to %s', async (_label, type) => {
       const response = await send(JSON.stringify({ data: validContact }), { 'content-type': type });
       expect(response.status).toBe(415);
-      expect(await response.json()).toEqual({ message: formMessages.badRequest.notJson });
+      expect(await response.json()).toEqual({ message: answers.badRequest.notJson });
     });
 
     it('answers 415 when there is no Content-Type', async () => {
@@ -261,7 +259,7 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
       const big = JSON.stringify({ data: { ...validContact, content: 'x'.repeat(33 * 1024) } });
       const declared = await send(big, { 'content-type': 'application/json' });
       expect(declared.status).toBe(413);
-      expect(await declared.json()).toEqual({ message: formMessages.badRequest.tooLarge });
+      expect(await declared.json()).toEqual({ message: answers.badRequest.tooLarge });
       const bytes = new TextEncoder().encode(big);
       const stream = new ReadableStream<Uint8Array>({
         start(controller) {
@@ -275,12 +273,12 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
     });
 
     it.each([
-      ['malformed JSON', '{"data": {', formMessages.badRequest.malformed],
-      ['invalid UTF-8', new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d]), formMessages.badRequest.malformed],
-      ['a JSON array', '[1, 2]', formMessages.badRequest.shape('data')],
-      ['a string for data', '{"data": "hello"}', formMessages.badRequest.shape('data')],
-      ['the wrong wrapper key', JSON.stringify({ form_data: validContact }), formMessages.badRequest.shape('data')],
-      ['an empty body', '', formMessages.badRequest.malformed],
+      ['malformed JSON', '{"data": {', answers.badRequest.malformed],
+      ['invalid UTF-8', new Uint8Array([0x7b, 0x22, 0xff, 0x22, 0x7d]), answers.badRequest.malformed],
+      ['a JSON array', '[1, 2]', answers.badRequest.shape('data')],
+      ['a string for data', '{"data": "hello"}', answers.badRequest.shape('data')],
+      ['the wrong wrapper key', JSON.stringify({ form_data: validContact }), answers.badRequest.shape('data')],
+      ['an empty body', '', answers.badRequest.malformed],
     ])('answers 400 to %s', async (_label, body, message) => {
       const response = await send(body, { 'content-type': 'application/json; charset=utf-8' });
       expect(response.status).toBe(400);
@@ -292,7 +290,7 @@ describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
     const down = testDeps(db(), { database: () => Promise.reject(new Error('connection refused')) });
     const { response, body } = await post('contact', validContact, {}, down);
     expect(response.status).toBe(503);
-    expect(body).toEqual({ message: formMessages.unavailable('enquiries@kilele.example') });
+    expect(body).toEqual({ message: answers.unavailable('enquiries@kilele.example') });
     expect(response.headers.get('retry-after')).toBe('60');
     expect(down.wakes()).toBe(0);
   });

@@ -6,15 +6,13 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Role } from '../../lib/cms/roles';
-import { currentCode } from '../../lib/cms/second-factor';
-import { STAFF_COMMAND_LOCK } from './staff-accounts';
+import { authenticatorCode, STAFF_COMMAND_LOCK } from './staff-accounts';
 
 export type StaffUser = { email: string; role: Role; password: string; /** The second factor's secret, for roles that have one. */ totpSecret?: string };
 
 /**
  * Makes an account with `npm run admin:create-user`'s script, with `env` naming the site's
- * database (DATA_DIR). (Its runs that hung and exited 13 were a dynamic import of the admin's
- * configuration under tsx that now and then never settled; the command imports it statically.)
+ * database (DATA_DIR), one run at a time (docs/admin.md, "Known gaps").
  */
 export function createStaffUser(env: Record<string, string>, email: string, role: Role, password: string): Promise<StaffUser> {
   return new Promise((resolve, reject) => {
@@ -38,8 +36,11 @@ export function createStaffUser(env: Record<string, string>, email: string, role
   });
 }
 
-/** The code the staff member's authenticator app shows now ('' for an account without one). */
-export const codeFor = (user: Pick<StaffUser, 'email' | 'totpSecret'>) => (user.totpSecret ? currentCode(user.totpSecret, user.email) : '');
+/**
+ * The code the staff member's authenticator app shows now ('' for an account without one),
+ * computed as an app computes it (otpauth), not by the site's own code.
+ */
+export const codeFor = (user: Pick<StaffUser, 'totpSecret'>) => (user.totpSecret ? authenticatorCode(user.totpSecret) : '');
 
 /** Signs in at `siteUrl` and returns the session cookie (`payload-token=…`) to send back. */
 export async function signIn(siteUrl: string, user: StaffUser): Promise<string> {

@@ -91,7 +91,11 @@ async function postUntilKilled(site: SiteProcess, label: string): Promise<Burst>
   return { outcomes, killedAt };
 }
 
-type HealthBody = { ok: boolean; database: { ok: boolean; kind?: string; outbox?: { undelivered: number } } };
+type HealthBody = {
+  ok: boolean;
+  database: { ok: boolean; kind?: string; outbox?: { undelivered: number } };
+  mail: { rounds: number | null };
+};
 
 async function health(site: SiteProcess): Promise<{ status: number; body: HealthBody }> {
   const response = await fetch(`${site.url}/healthz`, { signal: AbortSignal.timeout(5_000) });
@@ -242,9 +246,12 @@ describe.each([
       const running = site;
       await waitFor('an empty outbox', async () => (await health(running)).body.database.outbox?.undelivered === 0, 60_000);
       const drainedMs = Date.now() - restartedAt;
-      // A moment longer, so a late second copy of any mail would be seen.
-      await sleep(1_000);
+      // Two more rounds of the worker, each of which would have sent any copy still due; then
+      // the stop, after the mail in hand, so nothing it sent can arrive later.
+      const rounds = (await health(running)).body.mail.rounds!;
+      await waitFor('two more rounds of the outbox worker', async () => (await health(running)).body.mail.rounds! >= rounds + 2, 60_000);
       expect(await site.stop()).not.toBeNull();
+      expect(site.output()).toContain('[mail] stopped delivering the outbox');
 
       const stored = await readStoredFrom(database.options);
       expect(lostSubmissions(outcomes, stored), 'answered 200 before the kill but not stored').toEqual([]);

@@ -20,11 +20,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../lib/db/client';
 import { bookings, contactMessages, subscribers } from '../../lib/db/schema';
 import { payloadKeys } from '../../lib/forms/json-endpoint';
-import { formMessages } from '../../lib/forms/messages';
-import { formTexts } from '../../lib/forms/schemas';
 import { formEndpoints } from '../../lib/routes';
-import { guardMessages } from '../../lib/security/request-guard';
 import { requireBuiltSite, SYSTEM_DIST } from '../support/built-site';
+import { answers, fieldAnswers, guardAnswers } from '../support/form-answers';
 import { hostileKey, oddCharacter, valueNestedUpTo } from '../support/hostile-values';
 import { mailHeaders } from '../support/mail-headers';
 import { type SiteProcess, startSite } from '../support/next-server';
@@ -115,31 +113,31 @@ const neverStored = ['csrf@example.com', 'honeypot@example.com', 'bad-phone@exam
 describe('the JSON endpoints', () => {
   const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
   const malformed: [label: string, body: (key: string) => string | Uint8Array, message: (key: string) => string][] = [
-    ['broken JSON', (key) => `{"${key}": {`, () => formMessages.badRequest.malformed],
-    ['an empty body', () => '', () => formMessages.badRequest.malformed],
-    ['invalid UTF-8', () => new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), () => formMessages.badRequest.malformed],
-    ['NaN', (key) => `{"${key}": NaN}`, () => formMessages.badRequest.malformed],
-    ['null', () => 'null', (key) => formMessages.badRequest.shape(key)],
-    ['an array', () => '[1, 2, 3]', (key) => formMessages.badRequest.shape(key)],
-    ['a string', () => '"hello"', (key) => formMessages.badRequest.shape(key)],
-    ['a number', () => '1e999', (key) => formMessages.badRequest.shape(key)],
-    ['fields as a string', (key) => `{"${key}": "name=x&email=y"}`, (key) => formMessages.badRequest.shape(key)],
-    ['fields as an array', (key) => `{"${key}": [{"email": "a@example.com"}]}`, (key) => formMessages.badRequest.shape(key)],
-    ['10,000 levels of nesting', (key) => `{"${key}": ${deep(10_000)}}`, (key) => formMessages.badRequest.shape(key)],
+    ['broken JSON', (key) => `{"${key}": {`, () => answers.badRequest.malformed],
+    ['an empty body', () => '', () => answers.badRequest.malformed],
+    ['invalid UTF-8', () => new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]), () => answers.badRequest.malformed],
+    ['NaN', (key) => `{"${key}": NaN}`, () => answers.badRequest.malformed],
+    ['null', () => 'null', (key) => answers.badRequest.shape(key)],
+    ['an array', () => '[1, 2, 3]', (key) => answers.badRequest.shape(key)],
+    ['a string', () => '"hello"', (key) => answers.badRequest.shape(key)],
+    ['a number', () => '1e999', (key) => answers.badRequest.shape(key)],
+    ['fields as a string', (key) => `{"${key}": "name=x&email=y"}`, (key) => answers.badRequest.shape(key)],
+    ['fields as an array', (key) => `{"${key}": [{"email": "a@example.com"}]}`, (key) => answers.badRequest.shape(key)],
+    ['10,000 levels of nesting', (key) => `{"${key}": ${deep(10_000)}}`, (key) => answers.badRequest.shape(key)],
     [
       'the fields hidden under __proto__',
       (key) => `{"__proto__": {"${key}": {"email": "proto@example.com"}}}`,
-      (key) => formMessages.badRequest.shape(key),
+      (key) => answers.badRequest.shape(key),
     ],
     [
       'the fields hidden under constructor.prototype',
       (key) => `{"constructor": {"prototype": {"${key}": {"email": "proto@example.com"}}}}`,
-      (key) => formMessages.badRequest.shape(key),
+      (key) => answers.badRequest.shape(key),
     ],
     [
       'a duplicate key whose last value is not an object',
       (key) => `{"${key}": {"email": "a@example.com"}, "${key}": 1}`,
-      (key) => formMessages.badRequest.shape(key),
+      (key) => answers.badRequest.shape(key),
     ],
   ];
 
@@ -166,7 +164,7 @@ describe('the JSON endpoints', () => {
     ];
     for (const body of bodies) {
       const answer = jsonAnswer(await send({ path: endpoints[kind], headers: json, body }), 400);
-      expect(answer.message, body.slice(0, 80)).toBe(formMessages.invalid);
+      expect(answer.message, body.slice(0, 80)).toBe(answers.invalid);
       expect(Object.keys(answer.errors ?? {}).length, body.slice(0, 80)).toBeGreaterThan(0);
       // Each text is one of the form's own, not zod's default or a value turned into text.
       const texts = Object.values(answer.errors ?? {});
@@ -186,7 +184,7 @@ describe('the JSON endpoints', () => {
     ];
     for (const headers of wrongTypes) {
       const answer = await send({ path: endpoints[kind], headers, body });
-      expect(jsonAnswer(answer, 415), JSON.stringify(headers)).toEqual({ message: formMessages.badRequest.notJson });
+      expect(jsonAnswer(answer, 415), JSON.stringify(headers)).toEqual({ message: answers.badRequest.notJson });
     }
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
       const answer = await send({ method, path: endpoints[kind], headers: json, body: method === 'GET' ? undefined : body });
@@ -197,17 +195,17 @@ describe('the JSON endpoints', () => {
   it.each(kinds)('%s: refuses a body over 32 KB with 413, declared or not, without reading megabytes of it', async (kind) => {
     const over = JSON.stringify({ [payloadKey[kind]]: { email: 'big@example.com', content: 'x'.repeat(33 * 1024) } });
     expect(jsonAnswer(await send({ path: endpoints[kind], headers: json, body: over }), 413)).toEqual({
-      message: formMessages.badRequest.tooLarge,
+      message: answers.badRequest.tooLarge,
     });
     // 100,000 levels of nesting is 200 KB: refused for its size before anything parses it.
     expect(jsonAnswer(await send({ path: endpoints[kind], headers: json, body: deep(100_000) }), 413).message).toBe(
-      formMessages.badRequest.tooLarge,
+      answers.badRequest.tooLarge,
     );
     const chunk = new TextEncoder().encode(`[${'"x",'.repeat(16 * 1024 - 1)}"x"`);
     const totalBytes = 16 * 1024 * 1024;
     for (const headers of [json, { ...json, 'content-length': totalBytes }]) {
       const answer = await send({ path: endpoints[kind], headers, stream: { chunk, totalBytes } });
-      expect(jsonAnswer(answer, 413).message).toBe(formMessages.badRequest.tooLarge);
+      expect(jsonAnswer(answer, 413).message).toBe(answers.badRequest.tooLarge);
       // The answer came while most of the 16 MB was still to be sent: nothing buffered it all.
       expect(answer.bytesSentBeforeAnswer, JSON.stringify(headers)).toBeLessThan(totalBytes / 2);
     }
@@ -295,7 +293,7 @@ describe('the JSON endpoints', () => {
       headers: json,
       body: JSON.stringify({ form_data: { email: 'evil@example.com\r\nBcc: victim@example.com' } }),
     });
-    expect(jsonAnswer(subscribe, 400).errors).toEqual({ email: formTexts.emailFormat });
+    expect(jsonAnswer(subscribe, 400).errors).toEqual({ email: fieldAnswers.emailFormat });
     const phone = await send({
       path: endpoints.booking,
       headers: json,
@@ -303,7 +301,7 @@ describe('the JSON endpoints', () => {
         data: { name: 'P', email: 'bad-phone@example.com', phone: '0712345678\r\nBcc: x@example.com', industry: 'Retail', service: 'ICT Advisory' },
       }),
     });
-    expect(jsonAnswer(phone, 400).errors).toEqual({ phone: formTexts.phoneFormat });
+    expect(jsonAnswer(phone, 400).errors).toEqual({ phone: fieldAnswers.phoneFormat });
     jsonAnswer(await send({ path: endpoints.subscribe, headers: json, body: '{"form_data":{"email":"\\r\\n  Spaced@example.com \\t"}}' }), 200);
     expectedSubscribers.push('spaced@example.com');
   });
@@ -324,7 +322,7 @@ describe('the JSON endpoints', () => {
       headers: json,
       body: JSON.stringify({ data: { ...unicode, email: 'long@example.com', name: '👍'.repeat(101) } }),
     });
-    expect(jsonAnswer(tooLong, 400).errors).toEqual({ name: formTexts.tooLong('Name', 100) });
+    expect(jsonAnswer(tooLong, 400).errors).toEqual({ name: 'Name must be at most 100 characters' });
 
     // JSON escapes can carry what UTF-8 cannot: a lone half of a surrogate pair.
     const lone =
@@ -344,7 +342,7 @@ describe('the JSON endpoints', () => {
 
   it('gives a filled honeypot the usual answer and keeps nothing', async () => {
     const body = JSON.stringify({ data: { name: 'Bot', email: 'honeypot@example.com', subject: 's', content: 'c', honey: "'; DROP TABLE x; --" } });
-    expect(jsonAnswer(await send({ path: endpoints.contact, headers: json, body }), 200)).toEqual({ message: formMessages.success.contact });
+    expect(jsonAnswer(await send({ path: endpoints.contact, headers: json, body }), 200)).toEqual({ message: answers.success.contact });
   });
 });
 
@@ -396,7 +394,7 @@ describe('the forms, posted as a browser without JavaScript posts them', () => {
       ['honey', ''],
     ]);
     expect(ok.status).toBe(200);
-    expect(ok.html).toContain(htmlEscape(formMessages.success.contact));
+    expect(ok.html).toContain(htmlEscape(answers.success.contact));
     expectedContacts.push({
       name: 'NoJS Bcc: v@example.com',
       email: 'nojs.sql@example.com',
@@ -415,7 +413,7 @@ describe('the forms, posted as a browser without JavaScript posts them', () => {
       ['constructor', 'polluted'],
     ]);
     expect(invalid.status).toBe(200);
-    for (const text of [formMessages.invalid, formTexts.emailFormat, formTexts.tooLong('Subject', 150), formTexts.contentRequired]) {
+    for (const text of [answers.invalid, fieldAnswers.emailFormat, 'Subject must be at most 150 characters', 'Message input is required']) {
       expect(invalid.html).toContain(htmlEscape(text));
     }
     // The refilled input is escaped, never markup.
@@ -436,7 +434,7 @@ describe('the forms, posted as a browser without JavaScript posts them', () => {
       ['honey', ''],
     ]);
     expect(ok.status).toBe(200);
-    expect(ok.html).toContain(htmlEscape(formMessages.success.booking));
+    expect(ok.html).toContain(htmlEscape(answers.success.booking));
     expectedBookings.push({
       name: 'No JS Booker',
       email: 'nojs.booking@example.com',
@@ -455,7 +453,7 @@ describe('the forms, posted as a browser without JavaScript posts them', () => {
       ['service', 'Select Service'],
     ]);
     expect(invalid.status).toBe(200);
-    for (const text of [formTexts.nameRequired, formTexts.emailFormat, formTexts.phoneFormat, formTexts.industryUnknown, formTexts.serviceRequired]) {
+    for (const text of ['Name input is required', fieldAnswers.emailFormat, fieldAnswers.phoneFormat, fieldAnswers.industryUnknown, 'Service input is required']) {
       expect(invalid.html).toContain(htmlEscape(text));
     }
     expect(invalid.html).not.toContain('<img src=x');
@@ -467,7 +465,7 @@ describe('the forms, posted as a browser without JavaScript posts them', () => {
     // The Insights box is ticked as the page is served, so a browser sends it.
     const ok = await postForm('/contact-us', [...entries, ['email', 'NoJS.News@example.com'], ['insights', 'yes'], ['honey', '']]);
     expect(ok.status).toBe(200);
-    expect(ok.html).toContain(htmlEscape(formMessages.success.subscribe));
+    expect(ok.html).toContain(htmlEscape(answers.success.subscribe));
     expectedSubscribers.push('nojs.news@example.com');
   });
 
@@ -490,8 +488,8 @@ describe('the forms, posted as a browser without JavaScript posts them', () => {
       });
       expect(answer.status, body).toBe(200);
       // React's serialised answer carries the form's state: invalid, with the required texts.
-      expect(answer.body, body).toContain(formMessages.invalid);
-      expect(answer.body, body).toContain(formTexts.nameRequired);
+      expect(answer.body, body).toContain(answers.invalid);
+      expect(answer.body, body).toContain('Name input is required');
     }
   });
 
@@ -504,7 +502,7 @@ describe('the forms, posted as a browser without JavaScript posts them', () => {
       body: new URLSearchParams(fields).toString(),
     });
     expect(answer.status).toBe(200);
-    expect(answer.body).not.toContain(htmlEscape(formMessages.success.contact));
+    expect(answer.body).not.toContain(htmlEscape(answers.success.contact));
   });
 
   it('refuses unknown and malformed action ids with 400', async () => {
@@ -533,7 +531,7 @@ describe('requests Next.js 16 would answer 500 get a clear 4xx (the request guar
     for (const pagePath of ['/team/%ff', '/service/100%', '/insights/article/%E0%A4%A', '/kp-trainings/%c0%af', '/kp-trainings/%ff/calendar.ics']) {
       const answer = await send({ method: 'GET', path: pagePath });
       expect(answer.status, pagePath).toBe(400);
-      expect(answer.body, pagePath).toContain(guardMessages.badPath);
+      expect(answer.body, pagePath).toContain(guardAnswers.badPath);
     }
     const withType = await send({ method: 'GET', path: '/team/%ff', headers: { 'content-type': 'application/json' } });
     expect(withType.status).toBe(400);
@@ -548,7 +546,7 @@ describe('requests Next.js 16 would answer 500 get a clear 4xx (the request guar
         { origin },
       );
       expect(status, origin).toBe(403);
-      expect(html, origin).toContain(guardMessages.crossSite);
+      expect(html, origin).toContain(guardAnswers.crossSite);
     }
   });
 
@@ -556,7 +554,7 @@ describe('requests Next.js 16 would answer 500 get a clear 4xx (the request guar
     const form = await formOnPage('/contact-us', 'Contact form');
     const { status, html } = await postForm('/contact-us', [...form.hidden, ['content', 'x'.repeat(1_100_000)]]);
     expect(status).toBe(413);
-    expect(html).toContain(guardMessages.tooLarge);
+    expect(html).toContain(guardAnswers.tooLarge);
   });
 
   it('a tampered React payload answers 400: malformed or deep bound state, broken multipart, a broken action body', async () => {
@@ -565,7 +563,7 @@ describe('requests Next.js 16 would answer 500 get a clear 4xx (the request guar
     for (const state of ['[{', `[${'['.repeat(10_000)}${']'.repeat(10_000)}]`]) {
       const answer = await postForm('/contact-us', withState(state));
       expect(answer.status, state.slice(0, 10)).toBe(400);
-      expect(answer.html, state.slice(0, 10)).toContain(guardMessages.unreadable);
+      expect(answer.html, state.slice(0, 10)).toContain(guardAnswers.unreadable);
     }
     for (const body of ['garbage', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb']) {
       const answer = await send({ path: '/contact-us', headers: { 'content-type': 'multipart/form-data; boundary=x' }, body });

@@ -15,10 +15,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formMessages } from '@/lib/forms/messages';
 import type { FormKind } from '@/lib/forms/schemas';
 import { formEndpoints, routes } from '@/lib/routes';
 import { requireBuiltSite, SYSTEM_DIST } from '../support/built-site';
+import { answers } from '../support/form-answers';
 import { type HoldingSmtpServer, startHoldingSmtpServer } from '../support/holding-smtp';
 import { type SiteProcess, startSite } from '../support/next-server';
 import { type PrivateCluster, startPrivateCluster } from '../support/private-postgres';
@@ -172,7 +172,7 @@ describe('forms on PostgreSQL while the database server stops and starts', () =>
       it(`answers a ${kind} post 503 at once, with a clear message and Retry-After`, async () => {
         const { status, body, retryAfter, ms } = await postForm(kind);
         expect(status).toBe(503);
-        expect(body.message).toBe(formMessages.unavailable('enquiries@kilele.example'));
+        expect(body.message).toBe(answers.unavailable('enquiries@kilele.example'));
         expect(Number(retryAfter), `Retry-After: ${retryAfter}`).toBeGreaterThan(0);
         expect(ms).toBeLessThan(BEFORE_THE_DRIVER_GIVES_UP_MS);
       });
@@ -191,7 +191,7 @@ describe('forms on PostgreSQL while the database server stops and starts', () =>
       // A server action answers with the page itself: the failure is in the page, not the status.
       expect(status).toBe(200);
       // In the page's markup (not only in its React payload): the status text and the fields' values.
-      expect(html).toContain(`>${formMessages.unavailable('enquiries@kilele.example')}<`);
+      expect(html).toContain(`>${answers.unavailable('enquiries@kilele.example')}<`);
       expect(html).toContain(`value="${tag}@example.com"`);
       expect(html).toMatch(/<textarea[^>]*>Sent without JavaScript<\/textarea>/);
       expect(ms).toBeLessThan(BEFORE_THE_DRIVER_GIVES_UP_MS);
@@ -239,7 +239,7 @@ describe('forms on PostgreSQL while the database server stops and starts', () =>
       await cluster!.stop('immediate');
       const down = await postForm('booking');
       expect(down.status).toBe(503);
-      expect(down.body.message).toBe(formMessages.unavailable('enquiries@kilele.example'));
+      expect(down.body.message).toBe(answers.unavailable('enquiries@kilele.example'));
       expect(Number(down.retryAfter)).toBeGreaterThan(0);
       expect(down.ms).toBeLessThan(BEFORE_THE_DRIVER_GIVES_UP_MS);
       expect((await health()).status).toBe(503);

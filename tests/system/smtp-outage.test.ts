@@ -113,10 +113,15 @@ describe('an SMTP outage while visitors submit', () => {
       `smtp outage: ${outcomes.length} posts (${during.length} during the ${((outageEnded - outageStarted) / 1000).toFixed(1)} s outage), ` +
         `${smtp.received.length} mails; the last arrived ${((Math.max(...smtp.received.map((mail) => mail.receivedAt)) - outageEnded) / 1000).toFixed(1)} s after the server came back`,
     );
-    // A moment longer, so a late second copy of any mail would be seen.
-    await sleep(1_000);
-    const health = (await (await fetch(`${running.url}/healthz`)).json()) as { database: { outbox?: { undelivered: number } } };
-    expect(health.database.outbox?.undelivered).toBe(0);
+    type Health = { database: { outbox?: { undelivered: number } }; mail: { rounds: number | null } };
+    const health = async () => (await (await fetch(`${running.url}/healthz`)).json()) as Health;
+    const settled = await health();
+    expect(settled.database.outbox?.undelivered).toBe(0);
+    // Two more rounds of the worker, each of which would have sent any copy still due; then the
+    // stop, after the mail in hand, so nothing it sent can arrive later.
+    await waitFor('two more rounds of the outbox worker', async () => (await health()).mail.rounds! >= settled.mail.rounds! + 2, 30_000);
+    expect(await running.stop()).not.toBeNull();
+    expect(running.output()).toContain('[mail] stopped delivering the outbox');
 
     const twice = [...deliveriesById(smtp)].filter(([, count]) => count > 1);
     expect(twice, 'mails delivered more than once').toEqual([]);
@@ -124,7 +129,6 @@ describe('an SMTP outage while visitors submit', () => {
       expect(mailCountsFor(smtp, post.email), post.email).toEqual({ receipts: 1, notifications: 1 });
     }
 
-    expect(await running.stop()).not.toBeNull();
     const stored = await readStoredFrom({ dataDir });
     expect(lostSubmissions(outcomes, stored), 'answered 200 but not stored').toEqual([]);
     expect(missingMail(outcomes, stored), 'stored without its mail').toEqual([]);
