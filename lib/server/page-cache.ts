@@ -24,7 +24,7 @@
  */
 import http from 'node:http';
 import { processWide } from '../process-wide';
-import { nairobiToday } from '../tax/civil-date';
+import { nairobiToday } from '../nairobi-time';
 import { cachedPageAt, queryOf } from './cached-pages';
 import { tapResponse } from './response-tap';
 
