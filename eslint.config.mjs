@@ -22,6 +22,31 @@ const serverBoundaries = [
   },
 ];
 
+/**
+ * Stages of the request pipeline see and change what Next writes through one response tap
+ * (`lib/server/response-tap.ts`, docs/pipeline.md): nothing else replaces a method on an object
+ * it was handed (a response's `write`, a socket's `end`, a server's `emit`), since two such
+ * patches on one object work in one order only.
+ */
+const PATCHED_METHODS =
+  '/^(writeHead|write|end|flushHeaders|setHeader|getHeader|getHeaders|removeHeader|writeContinue|writeEarlyHints|emit|on|once|addListener|prependListener|prependOnceListener|off|removeListener|removeAllListeners|destroy|pipe|cork|uncork|setTimeout|listen|close|_implicitHeader|_send|_write|_writeRaw|_final)$/';
+const PATCH_MESSAGE =
+  "Do not replace an object's methods (such as response.write): register a tap with tapResponse() from lib/server/response-tap.ts, the one module that wraps a response.";
+const instancePatches = [
+  {
+    selector: `AssignmentExpression[left.type='MemberExpression'][left.property.name=${PATCHED_METHODS}]`,
+    message: PATCH_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.object.name='Object'][callee.property.name='defineProperty'][arguments.1.value=${PATCHED_METHODS}]`,
+    message: PATCH_MESSAGE,
+  },
+  {
+    selector: `CallExpression[callee.object.name='Object'][callee.property.name='assign'] > ObjectExpression.arguments:nth-child(2) > Property[key.name=${PATCHED_METHODS}]`,
+    message: PATCH_MESSAGE,
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -38,7 +63,15 @@ const config = [
   },
   {
     files: ['**/*.{ts,tsx,mjs,js}'],
-    ignores: ['server.ts', 'tests/**'],
+    ignores: ['tests/**'],
+    rules: { 'no-restricted-syntax': ['error', ...serverBoundaries, ...instancePatches] },
+  },
+  {
+    files: ['server.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...instancePatches] },
+  },
+  {
+    files: ['lib/server/response-tap.ts'],
     rules: { 'no-restricted-syntax': ['error', ...serverBoundaries] },
   },
   {

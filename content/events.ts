@@ -173,8 +173,3 @@ export const trainingEvents: TrainingEvent[] = [
     address,
   },
 ];
-
-/** The event whose `url_param` matches, or `undefined` for an unknown slug. */
-export function getTrainingEvent(urlParam: string): TrainingEvent | undefined {
-  return trainingEvents.find((e) => e.url_param === urlParam);
-}

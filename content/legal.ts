@@ -230,8 +230,3 @@ export const legalPages: LegalPage[] = [
     ],
   },
 ];
-
-/** The legal page at `/{slug}`, or `undefined` for an unknown slug. */
-export function getLegalPage(slug: string): LegalPage | undefined {
-  return legalPages.find((p) => p.slug === slug);
-}

@@ -1381,11 +1381,6 @@ export const viewAllServices = {
   link: routes.services,
 } as const satisfies z.infer<typeof viewAllServicesSchema>;
 
-/** The service whose `url_param` matches, or `undefined` for an unknown slug. */
-export function getService(urlParam: string): Service | undefined {
-  return services.find((service) => service.url_param === urlParam);
-}
-
 /** The header's Services dropdown: every service, then View All Services. */
 export const serviceNavItems: NavItem[] = [
   ...services.map((service) => ({ name: service.title, link: service.link })),

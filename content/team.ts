@@ -139,8 +139,3 @@ export const teamMembers: TeamMember[] = [
     ],
   }),
 ];
-
-/** The member whose `url_param` matches, or `undefined` for an unknown slug. */
-export function getTeamMember(urlParam: string): TeamMember | undefined {
-  return teamMembers.find((m) => m.url_param === urlParam);
-}

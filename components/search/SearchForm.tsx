@@ -1,7 +1,7 @@
-import Form from 'next/form';
 import { Icon } from '@/components/ui/Icon';
 import { routes } from '@/lib/routes';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
+import { RouterForm } from './RouterForm';
 import styles from './SearchForm.module.css';
 
 type SearchFormProps = {
@@ -14,14 +14,15 @@ type SearchFormProps = {
 
 /**
  * Site search (docs/search.md): a GET form to the results page, which works without JavaScript.
- * With it, Next's `Form` follows the submission as a link is followed: the router asks for the
+ * With it, the submission is followed as a link is (`RouterForm`): the router asks for the
  * results alone, not the whole page (the header, menus and footer stay), a third of a page's
- * cost to the server. Rendered on the server, in the header and in the phone menu.
+ * cost to the server. Rendered on the server, in the header and in the phone menu; only the
+ * form element itself is a client component.
  */
 export function SearchForm({ idPrefix, defaultValue, variant = 'page' }: SearchFormProps) {
   const id = `${idPrefix}-search`;
   return (
-    <Form
+    <RouterForm
       action={routes.search}
       role="search"
       // Landmarks need names of their own: the results page shows the header's form too.
@@ -48,6 +49,6 @@ export function SearchForm({ idPrefix, defaultValue, variant = 'page' }: SearchF
           <span className="visually-hidden">Search</span>
         </button>
       </span>
-    </Form>
+    </RouterForm>
   );
 }

@@ -6,7 +6,7 @@
  * regenerated as soon as the server's first sync has looked at the mirror.
  */
 import { arrayContains, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { services } from '@/content/services';
+import type { Service } from '@/content/schema';
 import { getDatabase } from '../db/client';
 import { type ArticleRow, articleSync, articles } from '../db/schema';
 import type { Db } from '../db/types';
@@ -187,24 +187,30 @@ async function readArticlePage(db: Db, filter: ArticleFilter, page: number): Pro
   return { articles: rows.map(toSummary), total, pages: Math.ceil(total / ARTICLES_PER_PAGE) };
 }
 
-/** The listing's filter options: the years with articles (newest first) and the services with articles. */
-export async function getFilterOptions(): Promise<{ years: FilterOption[]; services: FilterOption[] }> {
+/**
+ * The listing's filter options: the years with articles (newest first), and of `services` (the
+ * firm's, as staff name and order them in the admin) those whose category has articles.
+ */
+export async function getFilterOptions(services: readonly Pick<Service, 'title' | 'category'>[]): Promise<{ years: FilterOption[]; services: FilterOption[] }> {
   return orWhenUnreachable({ years: [], services: [] }, async () => {
     const db = await mirror();
     if (!db) return { years: [], services: [] };
-    return keptUntilTheMirrorChanges('filter-options', () => readFilterOptions(db));
+    const { years, categories } = await keptUntilTheMirrorChanges('filter-options', () => readFilterOptions(db));
+    return { years, services: serviceFilterOptions(services, categories) };
   });
 }
 
-async function readFilterOptions(db: Db): Promise<{ years: FilterOption[]; services: FilterOption[] }> {
+/** The services whose category has articles, in the order given, as filter options. */
+export function serviceFilterOptions(services: readonly Pick<Service, 'title' | 'category'>[], categories: ReadonlySet<string>): FilterOption[] {
+  return services.filter((service) => categories.has(service.category)).map((service) => ({ label: service.title, value: service.category }));
+}
+
+async function readFilterOptions(db: Db): Promise<{ years: FilterOption[]; categories: Set<string> }> {
   const years = await db.selectDistinct({ year: articles.year }).from(articles).orderBy(desc(articles.year));
   const used = await db.selectDistinct({ category: sql<string>`unnest(${articles.categories})` }).from(articles);
-  const usedCategories = new Set(used.map((row) => row.category));
   return {
     years: years.map(({ year }) => ({ label: String(year), value: String(year) })),
-    services: services
-      .filter((service) => usedCategories.has(service.category))
-      .map((service) => ({ label: service.title, value: service.category })),
+    categories: new Set(used.map((row) => row.category)),
   };
 }
 

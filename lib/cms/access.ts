@@ -23,8 +23,6 @@ const allow =
 export const adminsOnly = allow('admin');
 /** The site's content: admins and editors. */
 export const contentStaff = allow('admin', 'editor');
-/** The leads: admins and the leads role. */
-export const leadsStaff = allow('admin', 'leads');
 
 /** A staff member reads and edits their own account; an admin every account. */
 export const selfOrAdmin: Access = ({ req }) => {

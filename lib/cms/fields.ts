@@ -3,6 +3,8 @@
  * the content in code, so the admin refuses what the site could not show. A Payload `validate`
  * returns true or the message the admin shows beside the field.
  */
+import { nairobiDateTime, nairobiNoon, nairobiToday } from '../nairobi-time';
+
 /** A field check: true, or the message the admin shows beside the field. */
 type Check = (value: unknown) => true | string;
 
@@ -31,17 +33,14 @@ export const webAddressOrEmpty: Check = (value) =>
 export const texts = (rows: unknown): string[] => (Array.isArray(rows) ? rows.map((row) => String((row as { text?: unknown }).text ?? '')) : []);
 export const rowsOf = (values: string[]) => values.map((text) => ({ text }));
 
-/** East Africa Time (UTC+3, no daylight saving), the firm's time zone. */
-const EAT_MS = 3 * 60 * 60 * 1000;
-
 /** A stored instant as content/schema.ts writes it: ISO 8601 in East Africa Time, `2025-05-29T09:00:00+03:00`. */
-export const eatDateTime = (value: unknown): string => new Date(new Date(String(value)).getTime() + EAT_MS).toISOString().replace(/\.\d{3}Z$/, '+03:00');
+export const eatDateTime = (value: unknown): string => nairobiDateTime(new Date(String(value)));
 
 /** A stored date as the day it is in Nairobi, `2026-12-18`. */
-export const eatDate = (value: unknown): string => new Date(new Date(String(value)).getTime() + EAT_MS).toISOString().slice(0, 10);
+export const eatDate = (value: unknown): string => nairobiToday(new Date(String(value)));
 
 /** A day (`2026-12-18`) stored as noon in Nairobi, which is the same day in every time zone an editor may work in. */
-export const storedDate = (day: string): string => new Date(`${day}T12:00:00+03:00`).toISOString();
+export const storedDate = (day: string): string => nairobiNoon(day).toISOString();
 
 /** An upload field's document once populated (depth 1), or its id. */
 export const populated = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});

@@ -10,6 +10,7 @@
  */
 import type { Job, TrainingEvent } from '@/content/schema';
 import { draftMode, headers } from 'next/headers';
+import { nairobiToday } from '../nairobi-time';
 import { contentStaff } from './access';
 import { jobOpeningsCollection, trainingEventsCollection } from './collections';
 import { withLastGood } from './last-good';
@@ -89,11 +90,8 @@ export async function getTrainingEvent(slug: string, options?: ReadOptions): Pro
 
 // ─── Careers ────────────────────────────────────────────────────────────────────────────
 
-/** The day in Nairobi (East Africa Time, UTC+3, no daylight saving) at `now`, as `YYYY-MM-DD`. */
-export const nairobiDate = (now: Date) => new Date(now.getTime() + 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
 /** Whether an opening still takes applications on `now`'s day: through its closing date. */
-export const isOpen = (job: Pick<Job, 'validThrough'>, now: Date) => job.validThrough >= nairobiDate(now);
+export const isOpen = (job: Pick<Job, 'validThrough'>, now: Date) => job.validThrough >= nairobiToday(now);
 
 export type Openings = { openPositions: Opening[]; outsourcedRoles: Opening[] };
 

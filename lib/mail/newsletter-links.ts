@@ -5,7 +5,7 @@
  */
 
 /**
- * The newsletter's addresses (app/newsletter/…). A link in a mail opens a page that changes
+ * The newsletter's addresses (app/(site)/newsletter/…). A link in a mail opens a page that changes
  * nothing; only its button, a POST to the `…/submit` address, confirms or unsubscribes, so a
  * mail scanner that opens every link signs nobody up and unsubscribes nobody.
  */

@@ -4,7 +4,8 @@
  * pipeline in `server.ts`, in production.
  *
  * Next writes a page's HTML to Node's response, and the header has to go out before the
- * body, so an HTML response is held back until it is complete: then its inline scripts are
+ * body, so an HTML response is held back until it is complete (through the response tap,
+ * `lib/server/response-tap.ts`, which the page cache shares): then its inline scripts are
  * hashed, the policy is set and the same bytes are sent in one piece. Every other response
  * passes straight through with the policy the pipeline set for all of them, which lets no
  * inline script run.
@@ -28,19 +29,16 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { log } from '../log';
-import { chunkBuffer, pathOf } from '../http';
+import { pathOf } from '../http';
+import { tapResponse } from '../server/response-tap';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
 
 const POLICY_HEADER = 'Content-Security-Policy';
-
-type Chunk = string | Uint8Array;
-type Callback = (error?: Error | null) => void;
 
 function isHtml(response: http.ServerResponse): boolean {
   const type = response.getHeader('content-type');
   return typeof type === 'string' && type.toLowerCase().startsWith('text/html');
 }
-
 
 /** The page's text, whatever compression Next applied above this layer. */
 function decodeBody(body: Buffer, contentEncoding: unknown): string {
@@ -49,19 +47,6 @@ function decodeBody(body: Buffer, contentEncoding: unknown): string {
   if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
   if (encoding === 'deflate') return zlib.inflateSync(body).toString('utf8');
   return body.toString('utf8');
-}
-
-/** Sets headers passed to `writeHead` (an object or Node's flat name/value list) one by one. */
-function applyHeaders(response: http.ServerResponse, headers: unknown): void {
-  if (Array.isArray(headers)) {
-    for (let index = 0; index + 1 < headers.length; index += 2) {
-      response.setHeader(String(headers[index]), headers[index + 1] as string);
-    }
-  } else if (headers && typeof headers === 'object') {
-    for (const [name, value] of Object.entries(headers)) {
-      if (value !== undefined) response.setHeader(name, value as string | string[]);
-    }
-  }
 }
 
 /**
@@ -128,60 +113,11 @@ function setPagePolicy(response: http.ServerResponse, body: Buffer, path: string
  * naming its own framework scripts. Call before handing the response to Next.
  */
 export function holdHtmlForScriptPolicy(request: http.IncomingMessage, response: http.ServerResponse): void {
-  const write = response.write;
-  const end = response.end;
-  const writeHead = response.writeHead;
-  const flushHeaders = response.flushHeaders;
-  const chunks: Buffer[] = [];
-  let mode: 'undecided' | 'holding' | 'passing' = 'undecided';
-
-  const holding = (): boolean => {
-    if (mode === 'undecided') {
-      if (response.statusCode === 304) {
-        setNotModifiedPolicy(response);
-        mode = 'passing';
-      } else {
-        mode = isHtml(response) ? 'holding' : 'passing';
-      }
-    }
-    return mode === 'holding';
-  };
-
-  response.writeHead = function heldWriteHead(this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
-    const message = typeof rest[0] === 'string' ? rest[0] : undefined;
-    applyHeaders(this, message === undefined ? rest[0] : rest[1]);
-    this.statusCode = statusCode;
-    if (message !== undefined) this.statusMessage = message;
-    if (holding()) return this;
-    const sendHead = writeHead as (...args: unknown[]) => http.ServerResponse;
-    return message === undefined ? sendHead.call(this, statusCode) : sendHead.call(this, statusCode, message);
-  } as typeof response.writeHead;
-
-  response.flushHeaders = function heldFlushHeaders(this: http.ServerResponse) {
-    if (!holding()) flushHeaders.call(this);
-  };
-
-  response.write = function heldWrite(this: http.ServerResponse, chunk: Chunk, ...rest: unknown[]) {
-    if (!holding()) return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
-    const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined;
-    const callback = rest.find((value): value is Callback => typeof value === 'function');
-    chunks.push(chunkBuffer(chunk, encoding));
-    if (callback) process.nextTick(callback);
-    return true;
-  } as typeof response.write;
-
-  response.end = function heldEnd(this: http.ServerResponse, ...args: unknown[]) {
-    if (!holding()) return (end as (...args: unknown[]) => http.ServerResponse).apply(this, args);
-    const [first, second] = args;
-    const callback = args.find((value): value is Callback => typeof value === 'function');
-    if (first !== undefined && first !== null && typeof first !== 'function') {
-      chunks.push(chunkBuffer(first as Chunk, typeof second === 'string' ? (second as BufferEncoding) : undefined));
-    }
-    const body = Buffer.concat(chunks);
-    setPagePolicy(this, body, pathOf(request.url));
-    // From here Node writes the head and the body itself, through the methods above.
-    mode = 'passing';
-    const finish = end as (...args: unknown[]) => http.ServerResponse;
-    return callback ? finish.call(this, body, callback) : finish.call(this, body);
-  } as typeof response.end;
+  tapResponse(response, {
+    holdsBody: (tapped) => tapped.statusCode !== 304 && isHtml(tapped),
+    beforeHead: (tapped, body) => {
+      if (tapped.statusCode === 304) setNotModifiedPolicy(tapped);
+      else if (body !== undefined) setPagePolicy(tapped, body, pathOf(request.url));
+    },
+  });
 }

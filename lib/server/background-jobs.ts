@@ -10,6 +10,7 @@ import { lookAtMirrorNow, startArticleSync, stopArticleSync } from '../articles/
 import { getDatabase } from '../db/client';
 import { purgeExpired } from '../forms/records';
 import { log } from '../log';
+import { msToNairobiMidnight } from '../nairobi-time';
 import type { ContentRegenerationPlan } from '../cms/regeneration';
 import { startMailWorker, stopMailWorker } from '../mail/runtime';
 import { forgetStaffMail } from '../mail/staff-mail';
@@ -43,13 +44,6 @@ async function listenToOtherInstances(hooks: BackgroundJobHooks): Promise<void> 
 }
 
 let midnightTimer: NodeJS.Timeout | undefined;
-
-/** Milliseconds from `now` to the next midnight in Nairobi (UTC+3, no daylight saving). */
-export function msToNairobiMidnight(now: Date): number {
-  const DAY = 24 * 60 * 60 * 1000;
-  const nairobi = now.getTime() + 3 * 60 * 60 * 1000;
-  return DAY - (nairobi % DAY);
-}
 
 /**
  * At midnight in Nairobi the content pages are regenerated: an opening whose closing date was

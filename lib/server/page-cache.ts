@@ -23,10 +23,10 @@
  * see which it was.
  */
 import http from 'node:http';
-import { chunkBuffer } from '../http';
 import { processWide } from '../process-wide';
-import { nairobiToday } from '../tax/civil-date';
+import { nairobiToday } from '../nairobi-time';
 import { cachedPageAt, queryOf } from './cached-pages';
+import { tapResponse } from './response-tap';
 
 /** The cache's size: about two hundred uncompressed pages, or a thousand compressed ones. */
 const MAX_BYTES = 16 * 1024 * 1024;
@@ -100,8 +100,8 @@ function keyOf(request: http.IncomingMessage): string | null {
 
 /**
  * Answers `request` from the cache when its page is kept there, and returns true. Otherwise,
- * for a page the cache keeps, arranges for the answer to be kept once sent (call it before the
- * later stages wrap the response), and returns false.
+ * for a page the cache keeps, arranges for the answer to be kept once sent, as it goes out
+ * after every other stage's changes (`response-tap.ts`), and returns false.
  */
 export function answerFromPageCache(request: http.IncomingMessage, response: http.ServerResponse): boolean {
   const key = keyOf(request);
@@ -124,53 +124,27 @@ export function answerFromPageCache(request: http.IncomingMessage, response: htt
   return false;
 }
 
-
-
-/** Copies the body as it is written, and keeps the answer once it has all gone out. */
+/** Copies the answer as it goes out, and keeps it once it has all gone. */
 function keepWhenSent(response: http.ServerResponse, key: string, generation: string): void {
-  const write = response.write as (...args: unknown[]) => boolean;
-  const end = response.end as (...args: unknown[]) => http.ServerResponse;
-  const writeHead = response.writeHead as (...args: unknown[]) => http.ServerResponse;
   const chunks: Buffer[] = [];
   let size = 0;
   let headers: http.OutgoingHttpHeaders = {};
-
-  const copy = (chunk: unknown, encoding: unknown) => {
-    if (size > MAX_ENTRY_BYTES || (typeof chunk !== 'string' && !(chunk instanceof Uint8Array))) return;
-    const buffer = chunkBuffer(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : undefined);
-    size += buffer.length;
-    chunks.push(buffer);
-  };
-
-  response.writeHead = function copiedWriteHead(this: http.ServerResponse, ...args: unknown[]) {
-    // The headers as they go out: those set before, and any given here.
-    const given = args.find((value, index) => index > 0 && typeof value === 'object' && value !== null && !Array.isArray(value));
-    headers = { ...this.getHeaders(), ...lowerCased(given as http.OutgoingHttpHeaders | undefined) };
-    return writeHead.apply(this, args);
-  } as typeof response.writeHead;
-
-  response.write = function copiedWrite(this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    copy(chunk, rest[0]);
-    return write.call(this, chunk, ...rest);
-  } as typeof response.write;
-
-  response.end = function copiedEnd(this: http.ServerResponse, ...args: unknown[]) {
-    if (args[0] !== undefined && args[0] !== null && typeof args[0] !== 'function') copy(args[0], args[1]);
-    if (!this.headersSent) headers = this.getHeaders();
-    return end.apply(this, args);
-  } as typeof response.end;
-
+  tapResponse(response, {
+    onHead: (_status, sent) => {
+      headers = sent;
+    },
+    onBody: (chunk) => {
+      if (size > MAX_ENTRY_BYTES) return;
+      size += chunk.length;
+      chunks.push(chunk);
+    },
+  });
   response.once('finish', () => {
     if (!KEPT_STATUSES.has(response.statusCode) || size > MAX_ENTRY_BYTES || headers['set-cookie'] !== undefined) return;
     // Rendered before midnight or before the article pages moved on: not for the new generation.
     if (currentGeneration() !== generation) return;
     keep(key, { status: response.statusCode, headers: keptHeaders(headers), body: Buffer.concat(chunks) });
   });
-}
-
-/** Headers by their lower-case names, as `getHeaders()` gives them. */
-function lowerCased(headers: http.OutgoingHttpHeaders | undefined): http.OutgoingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
 }
 
 function keptHeaders(headers: http.OutgoingHttpHeaders): http.OutgoingHttpHeaders {

@@ -2,7 +2,8 @@
  * Calendar dates and months without a time of day or a time zone: `2026-12-09`, `2026-11`.
  * Tax deadlines and pay months are civil dates in Kenya; keeping them as strings means a
  * browser in another zone computes exactly what the server does. Arithmetic goes through UTC
- * midnight, where no zone or daylight saving can shift a day.
+ * midnight, where no zone or daylight saving can shift a day. Which day it is in Nairobi at an
+ * instant is the clock's to say (`lib/nairobi-time.ts`).
  */
 
 /** `YYYY-MM-DD`. */
@@ -12,9 +13,6 @@ export type CivilMonth = string;
 
 const DATE_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** Kenya keeps East Africa Time all year: UTC+3, no daylight saving. */
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
@@ -77,16 +75,6 @@ export function addMonths(month: CivilMonth, count: number): CivilMonth {
 /** The first month that starts on or after `date`. */
 export function firstMonthFrom(date: CivilDate): CivilMonth {
   return date.endsWith('-01') ? monthOf(date) : addMonths(monthOf(date), 1);
-}
-
-/** Today's date in Nairobi at the instant `now`. */
-export function nairobiToday(now: Date): CivilDate {
-  return fromUtc(new Date(now.getTime() + NAIROBI_OFFSET_MS));
-}
-
-/** The instant a Nairobi wall-clock time on `date` happens. */
-export function nairobiInstant(date: CivilDate, hour: number): Date {
-  return new Date(toUtc(date).getTime() + hour * 3_600_000 - NAIROBI_OFFSET_MS);
 }
 
 export const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

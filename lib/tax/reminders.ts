@@ -17,7 +17,8 @@ import { enqueueMail } from '../mail/outbox';
 import { type FirmContactDetails, type ReminderItem, taxDeadlineReminder } from '../mail/templates';
 import { routes } from '../routes';
 import { isApplyGroup } from './apply-groups';
-import { addDays, type CivilDate, formatDateWithWeekday, nairobiInstant, nairobiToday } from './civil-date';
+import { nairobiInstant, nairobiToday } from '../nairobi-time';
+import { addDays, type CivilDate, formatDateWithWeekday } from './civil-date';
 import { nonWorkingDayNote, pendingHolidayNote } from './deadline-notes';
 import { type Deadline, type DeadlineDay, daysAway, deadlinesBetween, groupByDate } from './deadlines';
 

@@ -13,7 +13,7 @@ import { authenticatorCode, createStaffAccount, type StaffAccount } from '../sup
 import { expect, test } from './fixtures';
 
 const PARTNER = { slug: 'grace-achieng-otieno', name: 'Grace Achieng Otieno, CPA' };
-/** The command reaches the test site's database through its data folder (scripts/e2e-server.mjs). */
+/** The command reaches the test site's database through its data folder (scripts/e2e-server.ts). */
 const commandEnv = { DATA_DIR: path.resolve(process.env.E2E_DATA_DIR ?? '.e2e-data') };
 
 /** A new account of `role`, made with npm run admin:create-user. */

@@ -20,6 +20,9 @@ import {
   getTeamMember,
   getTeamMembers,
 } from '@/lib/cms/read-firm';
+import { getFilterOptions } from '@/lib/articles/repository';
+import { samplePosts } from '@/lib/articles/sample-feed';
+import { syncMirror } from '@/lib/articles/sync';
 import { embeddedDatabase, type TestDatabase } from './support/databases';
 import { settleContentChanges } from '@/lib/cms/state';
 import { changeChannel } from '@/lib/server/change-signal';
@@ -198,6 +201,19 @@ describe('the firm’s content in the admin, on a fresh database', () => {
     await settleContentChanges();
     expect(plans).toEqual([{ everything: false, paths: ['/', '/insights/articles', '/service/tax-consulting', '/services'] }]);
     expect((await getService('tax-consulting'))?.description).toBe('Tax planning, compliance and disputes, from iTax returns to KRA audits.');
+  });
+
+  it('lists a service renamed in the admin by its new name in the articles filter', async () => {
+    const { payload } = cms;
+    // The sample blog has articles in the tax-consulting category, among others.
+    await syncMirror(database.handle.db, samplePosts, { reconcile: 'always' });
+    const before = (await getFilterOptions(await getServices())).services;
+    expect(before).toContainEqual({ label: 'Tax Consulting', value: 'tax-consulting' });
+    const tax = (await payload.find({ collection: 'services', where: { slug: { equals: 'tax-consulting' } }, overrideAccess: true })).docs[0]!;
+    await payload.update({ collection: 'services', id: tax.id, data: { title: 'Tax Advisory' }, overrideAccess: true });
+    await settleContentChanges();
+    const after = (await getFilterOptions(await getServices())).services;
+    expect(after).toEqual(before.map((option) => (option.value === 'tax-consulting' ? { label: 'Tax Advisory', value: 'tax-consulting' } : option)));
   });
 
   it('regenerates the legal page whose text changed, keeping its paragraphs and list', async () => {

@@ -1,5 +1,5 @@
 /**
- * The script policy (stage 7 of `server.ts`) on a real Node HTTP server, written to the way Next writes pages:
+ * The script policy (stage 6 of `server.ts`) on a real Node HTTP server, written to the way Next writes pages:
  * streamed in chunks after `flushHeaders()`, in one `end()`, gzip-compressed above the hook,
  * and as 304s and HEADs (as `sendRenderResult` in Next's `server/send-payload.js` writes them:
  * the ETag, then a 304 status and `end()` before any `Content-Type`; a HEAD sets the type and

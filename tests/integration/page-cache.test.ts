@@ -1,10 +1,13 @@
 /**
- * The page cache (stage 6 of `server.ts`, lib/server/page-cache.ts) on a real Node HTTP server
+ * The page cache (stage 5 of `server.ts`, lib/server/page-cache.ts) on a real Node HTTP server
  * wired as the pipeline wires it: the cache, then the security headers and the script policy,
  * then a stand-in for Next that numbers its renders, so a test can tell a kept answer from a
  * new one. The clock is Vitest's (only `Date`), to cross midnight in Nairobi. The built site's
- * own pages are checked in `tests/system/page-cache.test.ts`.
+ * own pages are checked in `tests/system/page-cache.test.ts`. The last tests wire the cache and
+ * the script policy in both orders: both see the response through one tap
+ * (lib/server/response-tap.ts), so the kept page carries its policy either way.
  */
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -298,5 +301,68 @@ describe('the page cache', () => {
     const path = '/insights/articles?pad=1100000';
     expect((await get(path)).body.length).toBeGreaterThan(1_100_000);
     expect((await get(path)).cache).toBe('MISS');
+  });
+});
+
+describe.each([
+  ['the page cache, then the script policy', ['cache', 'policy']],
+  ['the script policy, then the page cache', ['policy', 'cache']],
+] as const)('with %s tapping the response', (_order, stages) => {
+  // A page with one of the framework's inline scripts, whose hash its policy must name.
+  const flight = 'self.__next_f.push([1,"kept"])';
+  const flightSource = `'sha256-${createHash('sha256').update(flight).digest('base64')}'`;
+  let pageRenders = 0;
+  let ordered: http.Server;
+  let orderedOrigin: string;
+
+  beforeAll(async () => {
+    ordered = http.createServer((request, response) => {
+      setSecurityHeaders(response);
+      for (const stage of stages) {
+        if (stage === 'cache' && answerFromPageCache(request, response)) return;
+        if (stage === 'policy') holdHtmlForScriptPolicy(request, response);
+      }
+      const html = `<!DOCTYPE html><html><body><p>render ${++pageRenders}</p><script>${flight}</script></body></html>`;
+      const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      const body = gzip ? zlib.gzipSync(html) : Buffer.from(html);
+      const headers = { 'Content-Type': 'text/html; charset=utf-8', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) };
+      if (request.url?.includes('applies=vat')) {
+        // The head with its headers given to writeHead, then the body in two pieces.
+        response.writeHead(200, headers);
+      } else {
+        // Streamed as Next streams a page: headers set, flushed, then the body in pieces.
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+        response.flushHeaders();
+      }
+      response.write(body.subarray(0, 10));
+      setTimeout(() => response.end(body.subarray(10)), 5);
+    });
+    ordered.listen(0, '127.0.0.1');
+    await once(ordered, 'listening');
+    orderedOrigin = `http://127.0.0.1:${(ordered.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => ordered.close(() => resolve())));
+
+  it.each([
+    ['vat', 'identity'],
+    ['vat', 'gzip'],
+    ['payroll', 'identity'],
+    ['payroll', 'gzip'],
+  ])('keeps the page with the policy naming its script, and sends both again (applies=%s, %s)', async (applies, encoding) => {
+    const before = pageRenders;
+    const ask = () => fetch(`${orderedOrigin}/insights/tax-calendar?applies=${applies}`, { headers: { 'accept-encoding': encoding } });
+    const first = await ask();
+    const firstBody = await first.text();
+    const second = await ask();
+    expect([first.headers.get('x-kilele-cache'), second.headers.get('x-kilele-cache')]).toEqual(['MISS', 'HIT']);
+    expect(pageRenders - before).toBe(1);
+    expect(await second.text()).toBe(firstBody);
+    expect(firstBody).toContain(`<script>${flight}</script>`);
+    for (const response of [first, second]) {
+      expect(response.headers.get('content-encoding')).toBe(encoding === 'gzip' ? 'gzip' : null);
+      expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${flightSource};`);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 });

@@ -221,7 +221,7 @@ export const servicesCollection = defineCollection<Service>({
       })),
     };
   },
-  // Numbered by their place in the staff's order when listed (lib/cms/read-b.ts).
+  // Numbered by their place in the staff's order when listed (lib/cms/read-firm.ts).
   fromDoc: (doc) => ({ id: 0, ...serviceOf(doc) }),
   pagesOf,
 });

@@ -4,6 +4,7 @@
  * value that is not one of ours is a clear message, never a database error.
  */
 import { leadStatuses, type LeadStatus } from '../../db/schema';
+import { isCivilDate } from '../../tax/civil-date';
 
 /** The three kinds of lead, each in the table the site's forms write it to. */
 export const leadKinds = ['contact', 'booking', 'subscriber'] as const;
@@ -28,16 +29,9 @@ export type LeadFilters = {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const isLeadId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-
-function validDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** One value of a query parameter; several of the same name are refused like any other bad value. */
 function single(params: URLSearchParams, name: string): string | undefined | null {
@@ -59,8 +53,8 @@ export function parseLeadFilters(params: URLSearchParams): Parsed<LeadFilters> {
   }
   if (kind !== undefined && !isLeadKind(kind)) return { ok: false, message: `Kind must be one of: ${leadKinds.join(', ')}.` };
   if (status !== undefined && !isLeadStatus(status)) return { ok: false, message: `Status must be one of: ${leadStatuses.join(', ')}.` };
-  if (from !== undefined && !validDay(from)) return { ok: false, message: 'The "from" date must be a day written YYYY-MM-DD.' };
-  if (to !== undefined && !validDay(to)) return { ok: false, message: 'The "to" date must be a day written YYYY-MM-DD.' };
+  if (from !== undefined && !isCivilDate(from)) return { ok: false, message: 'The "from" date must be a day written YYYY-MM-DD.' };
+  if (to !== undefined && !isCivilDate(to)) return { ok: false, message: 'The "to" date must be a day written YYYY-MM-DD.' };
   if (from !== undefined && to !== undefined && from > to) return { ok: false, message: 'The "from" date is after the "to" date.' };
   let pageNumber = 1;
   if (page !== undefined) {

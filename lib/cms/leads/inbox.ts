@@ -7,6 +7,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { bookings, contactMessages, leadHandling, type LeadStatus, subscribers } from '../../db/schema';
 import { type Db, rowsOf } from '../../db/types';
 import { type Table } from '../../forms/records';
+import { nairobiDayStart } from '../../nairobi-time';
+import { addDays } from '../../tax/civil-date';
 import type { HandlingChange, LeadFilters, LeadKind } from './filters';
 
 /** Rows a page of the list shows. */
@@ -53,17 +55,14 @@ const allLeads = sql`(
     from subscribers s left join lead_handling h on h.subscriber_id = s.id
 ) as leads`;
 
-/** Nairobi keeps UTC+3 all year: a day there starts at 21:00 UTC the day before. */
-const nairobiStart = (day: string) => `${day}T00:00:00+03:00`;
-
 /** The filters, on the union's columns by name: the export joins tables with columns of the same names (a subscriber's own `status`). */
 function whereOf(filters: Omit<LeadFilters, 'page'>): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filters.kind) conditions.push(sql`leads.kind = ${filters.kind}`);
   if (filters.status) conditions.push(sql`leads.status = ${filters.status}`);
-  if (filters.from) conditions.push(sql`leads.received_at >= ${nairobiStart(filters.from)}::timestamptz`);
-  // The "to" day is included: everything before the next day starts.
-  if (filters.to) conditions.push(sql`leads.received_at < ${nairobiStart(filters.to)}::timestamptz + interval '1 day'`);
+  // Days in Nairobi: "from" starts at its midnight there, and the "to" day is included, up to the next day's.
+  if (filters.from) conditions.push(sql`leads.received_at >= ${nairobiDayStart(filters.from).toISOString()}::timestamptz`);
+  if (filters.to) conditions.push(sql`leads.received_at < ${nairobiDayStart(addDays(filters.to, 1)).toISOString()}::timestamptz`);
   return sql.join(conditions, sql` and `);
 }
 

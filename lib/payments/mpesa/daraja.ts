@@ -11,6 +11,7 @@
  * - Every call has a timeout; a failure is a {@link DarajaError} that says whether trying
  *   again later may work.
  */
+import { nairobiDateTime } from '../../nairobi-time';
 import type { MpesaSettings } from './settings';
 
 export class DarajaError extends Error {
@@ -48,10 +49,9 @@ export type DarajaOptions = { fetch?: Fetch; now?: () => Date; timeoutMs?: numbe
 
 const TOKEN_MARGIN_MS = 60_000;
 
-/** `YYYYMMDDHHmmss` in Nairobi time (UTC+3, no daylight saving), as Daraja expects. */
+/** `YYYYMMDDHHmmss` in Nairobi time, as Daraja expects. */
 export function darajaTimestamp(at: Date): string {
-  const nairobi = new Date(at.getTime() + 3 * 60 * 60 * 1000);
-  return nairobi.toISOString().replace(/\D/g, '').slice(0, 14);
+  return nairobiDateTime(at).replace(/\D/g, '').slice(0, 14);
 }
 
 /** base64(shortcode + passkey + timestamp). */

@@ -8,6 +8,7 @@ import { notFound } from 'next/navigation';
 import { Pagination } from '@/components/ui/Pagination';
 import { type ArticleFilter, filterHref, parseArticleFilter, parseListingPage } from '@/lib/articles/filters';
 import { articlesUnavailable, getArticlePage, getFilterOptions } from '@/lib/articles/repository';
+import { getServices } from '@/lib/cms/read-firm';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -29,7 +30,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const query = await searchParams;
   const filter = parseArticleFilter(query);
   const page = parseListingPage(query) ?? 1;
-  const serviceLabel = filter.kind === 'service' ? (await getFilterOptions()).services.find((option) => option.value === filter.category)?.label : undefined;
+  const serviceLabel = filter.kind === 'service' ? (await getFilterOptions(await getServices())).services.find((option) => option.value === filter.category)?.label : undefined;
   const base = pageMetadata({ title: listingTitle(filter, serviceLabel, page), description: DESCRIPTION, path: filterHref(routes.articles, filter, page) });
   return {
     ...base,
@@ -45,7 +46,7 @@ export default async function ArticlesPage({ searchParams }: Props) {
   const filter = parseArticleFilter(query);
   const page = parseListingPage(query);
   if (page === null) notFound();
-  const [listing, options, unavailable] = await Promise.all([getArticlePage(filter, page), getFilterOptions(), articlesUnavailable()]);
+  const [listing, options, unavailable] = await Promise.all([getArticlePage(filter, page), getServices().then(getFilterOptions), articlesUnavailable()]);
   // Page 1 exists even with nothing to show; any other page only when it has articles.
   if (page > 1 && page > listing.pages) notFound();
   const anyArticles = options.years.length > 0;

@@ -8,7 +8,8 @@ import { Section } from '@/components/ui/Section';
 import { routes } from '@/lib/routes';
 import { breadcrumbJsonLd, webApplicationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { monthOf, nairobiToday } from '@/lib/tax/civil-date';
+import { nairobiToday } from '@/lib/nairobi-time';
+import { monthOf } from '@/lib/tax/civil-date';
 import { offeredMonths } from '@/lib/tax/payroll';
 import { readPayrollQuery } from '@/lib/tax/payroll-input';
 

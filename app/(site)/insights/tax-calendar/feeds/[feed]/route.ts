@@ -2,7 +2,7 @@ import { firm } from '@/content/firm';
 import { getConfig } from '@/lib/config';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/metadata';
-import { nairobiToday } from '@/lib/tax/civil-date';
+import { nairobiToday } from '@/lib/nairobi-time';
 import { buildDeadlineFeed } from '@/lib/tax/deadline-feed';
 import { datedObligations } from '@/lib/tax/obligations';
 
