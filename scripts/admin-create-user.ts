@@ -7,18 +7,18 @@
  * scripts/admin-create-user-run.ts in a child process, which gets the password on its standard
  * input, never in its arguments or environment.
  *
- * Why a child: now and then (more often when several start at once, or the machine is busy)
- * Node 20 under tsx ends the process with exit code 13, "unsettled top-level await", while it
- * is still loading the admin's modules: before the command has read or written anything. This
- * process then runs it once more, and says so. The cause is not found (docs/admin.md, "Known
- * gaps"); a second exit 13 is reported as it is.
+ * The child resolves packages with the `production` condition, which this parent (run by npm
+ * through tsx) cannot set for itself.
+ * Lexical's packages (the admin's rich-text editor) otherwise load through entry files that pick
+ * their development or production build with a top-level `await import()`, and Node 20 now and
+ * then never settles a graph of many such modules: the run stopped while loading, with exit
+ * code 13 ("unsettled top-level await") or a hang, about one run in ten when five started at
+ * once (`import '@payloadcms/richtext-lexical'` alone does it in plain Node 20).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-
-const UNSETTLED_TOP_LEVEL_AWAIT = 13;
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -60,7 +60,7 @@ async function readPassword(): Promise<string | null> {
 
 function runOnce(argv: string[], password: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'admin-create-user-run.ts'), ...argv], {
+    const child = spawn(process.execPath, ['--conditions=production', '--import', 'tsx', path.join(import.meta.dirname, 'admin-create-user-run.ts'), ...argv], {
       stdio: ['pipe', 'inherit', 'inherit'],
     });
     child.on('error', (error) => {
@@ -77,9 +77,6 @@ async function main(argv: string[]): Promise<number> {
   if (argv.length === 0 || argv.includes('--help') || argv.includes('-h')) return runOnce(argv, '');
   const password = await readPassword();
   if (password === null) return 1;
-  const code = await runOnce(argv, password);
-  if (code !== UNSETTLED_TOP_LEVEL_AWAIT) return code;
-  process.stderr.write('The command stopped while loading (exit 13, a known fault: docs/admin.md); running it once more.\n');
   return runOnce(argv, password);
 }
 

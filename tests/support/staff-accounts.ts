@@ -4,12 +4,7 @@
  * in DATA_DIR, or DATABASE_URL). Returns the second factor's secret when the role has one.
  */
 import { execFile } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import { Secret, TOTP } from 'otpauth';
-
-/** The lock every test's run of `npm run admin:create-user` takes (flock(1), from util-linux). */
-export const STAFF_COMMAND_LOCK = path.join(os.tmpdir(), 'kilele-admin-create-user.lock');
 
 export type StaffAccount = { email: string; password: string; role: 'admin' | 'editor' | 'leads'; totpSecret?: string };
 
@@ -17,18 +12,11 @@ export async function createStaffAccount(
   account: Omit<StaffAccount, 'totpSecret'>,
   env: Record<string, string>,
 ): Promise<StaffAccount> {
-  // As docs/admin.md shows it: the password piped in by the shell. One run at a time across the
-  // test processes (STAFF_COMMAND_LOCK): several at once now and then exit 13 (docs/admin.md,
-  // "Known gaps").
+  // As docs/admin.md shows it: the password piped in by the shell.
   const output = await new Promise<string>((resolve, reject) => {
     execFile(
-      'flock',
-      [
-        STAFF_COMMAND_LOCK,
-        'sh',
-        '-c',
-        'printf \'%s\\n\' "$STAFF_PASSWORD" | npm run -s admin:create-user -- --email "$STAFF_EMAIL" --role "$STAFF_ROLE"',
-      ],
+      'sh',
+      ['-c', 'printf \'%s\\n\' "$STAFF_PASSWORD" | npm run -s admin:create-user -- --email "$STAFF_EMAIL" --role "$STAFF_ROLE"'],
       {
         env: { ...process.env, ...env, STAFF_PASSWORD: account.password, STAFF_EMAIL: account.email, STAFF_ROLE: account.role },
         timeout: 90_000,

@@ -6,18 +6,17 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Role } from '../../lib/cms/roles';
-import { authenticatorCode, STAFF_COMMAND_LOCK } from './staff-accounts';
+import { authenticatorCode } from './staff-accounts';
 
 export type StaffUser = { email: string; role: Role; password: string; /** The second factor's secret, for roles that have one. */ totpSecret?: string };
 
 /**
  * Makes an account with `npm run admin:create-user`'s script, with `env` naming the site's
- * database (DATA_DIR), one run at a time (docs/admin.md, "Known gaps").
+ * database (DATA_DIR).
  */
 export function createStaffUser(env: Record<string, string>, email: string, role: Role, password: string): Promise<StaffUser> {
   return new Promise((resolve, reject) => {
-    // One run at a time across the test processes, as tests/support/staff-accounts.ts does.
-    const child = spawn('flock', [STAFF_COMMAND_LOCK, process.execPath, '--import', 'tsx', path.resolve('scripts/admin-create-user.ts'), '--email', email, '--role', role], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('scripts/admin-create-user.ts'), '--email', email, '--role', role], {
       env: { ...process.env, DATABASE_URL: '', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });

@@ -2,7 +2,8 @@
  * The firm reads its leads while the site runs: `npm run submissions -- export contacts`
  * connects to the embedded PostgreSQL server the running site supervises, like any client,
  * during a stream of contact-form posts over HTTP, and every post the server acknowledged
- * before the command started is in what it printed.
+ * before the command started is in what it printed. Staff accounts are made the same way,
+ * several at once.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { runScript } from '../integration/support/processes';
 import { requireBuiltSite } from '../support/built-site';
 import { answeredOk, formPost, type PostOutcome, sendFormPost } from '../support/form-posts';
 import { type SiteProcess, startSite } from '../support/next-server';
+import { createStaffAccount } from '../support/staff-accounts';
 
 const PORT = 3230;
 const SITE_URL = `http://127.0.0.1:${PORT}`;
@@ -70,5 +72,24 @@ describe('npm run submissions while the site runs its embedded PostgreSQL server
     const second = await startSite(requireBuiltSite(), PORT + 1, { DATA_DIR: dataDir, SITE_URL }).catch((error: Error) => error);
     expect(second).toBeInstanceOf(Error);
     expect(String(second)).toContain(`is already run by process ${site?.process.pid}`);
+  });
+});
+
+describe('npm run admin:create-user while the site runs', () => {
+  it('makes five accounts from five runs started at once, each exactly once', { timeout: 180_000 }, async () => {
+    const accounts = Array.from({ length: 5 }, (_, n) => ({ email: `staff-${n}@kilele.example`, password: `correct horse battery ${n}`, role: 'editor' as const }));
+    // Each run must end with 0 on its own: a run that stops while loading (exit 13) or hangs fails here.
+    await Promise.all(accounts.map((account) => createStaffAccount(account, { DATA_DIR: dataDir, SITE_URL })));
+    for (const account of accounts) {
+      const signIn = await fetch(`${SITE_URL}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+      expect(signIn.status, account.email).toBe(200);
+    }
+    // Once each: a second run for the same address makes nothing.
+    const again = await createStaffAccount(accounts[0]!, { DATA_DIR: dataDir, SITE_URL }).catch((error: Error) => error);
+    expect(String(again)).toContain('A staff account for staff-0@kilele.example already exists.');
   });
 });
