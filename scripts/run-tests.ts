@@ -90,15 +90,39 @@ function banner(text: string) {
   console.log(`\n━━━ ${text} ${'━'.repeat(Math.max(3, 76 - text.length))}\n`);
 }
 
-/** A command whose only outcome is pass or fail (typecheck, lint, build). */
-function check(name: string, command: string, args: string[], note: (output: string, code: number) => string | undefined): Step {
+/**
+ * A command whose only outcome is pass or fail (typecheck, lint, build). A quiet one keeps its
+ * output until it ends, then prints it under its banner, so that two running at once
+ * (`together`) do not interleave their lines.
+ */
+function check(name: string, command: string, args: string[], note: (output: string, code: number) => string | undefined, quiet = false): Step {
   return {
     names: [name],
     needsBuild: false,
     run: async () => {
-      banner(`${name}: ${path.basename(command)} ${args.join(' ')}`);
-      const { code, output, seconds } = await run(command, args);
+      const title = `${name}: ${path.basename(command)} ${args.join(' ')}`;
+      if (!quiet) banner(title);
+      const { code, output, seconds } = await run(command, args, {}, !quiet);
+      if (quiet) {
+        banner(title);
+        process.stdout.write(output);
+      }
       return [{ name, outcome: { kind: 'check', ok: code === 0, note: note(output, code) }, seconds }];
+    },
+  };
+}
+
+/**
+ * Steps that run at the same time: the typecheck and lint each keep one core busy for half a
+ * minute and need nothing from each other. Each still reports its own line and time.
+ */
+function together(...steps: Step[]): Step {
+  return {
+    names: steps.flatMap((step) => step.names),
+    needsBuild: steps.some((step) => step.needsBuild),
+    run: async (only) => {
+      const chosen = steps.filter((step) => !only || step.names.some((name) => only.includes(name)));
+      return (await Promise.all(chosen.map((step) => step.run(only)))).flat();
     },
   };
 }
@@ -286,11 +310,13 @@ function plan(): Step[] {
     return named ? [named, config] : ['unit', 'integration', config];
   };
   return [
-    check('typecheck', bin('tsc'), ['--noEmit'], (output) => {
-      const errors = output.match(/error TS\d+/g)?.length ?? 0;
-      return errors > 0 ? `${errors} type errors` : undefined;
-    }),
-    check('lint', bin('eslint'), ['.'], (output) => /✖ \d+ problems? \([^)]*\)/.exec(output)?.[0]),
+    together(
+      check('typecheck', bin('tsc'), ['--noEmit'], (output) => {
+        const errors = output.match(/error TS\d+/g)?.length ?? 0;
+        return errors > 0 ? `${errors} type errors` : undefined;
+      }, true),
+      check('lint', bin('eslint'), ['.'], (output) => /✖ \d+ problems? \([^)]*\)/.exec(output)?.[0], true),
+    ),
     ...(vitestConfigs.includes('vitest.config.ts') ? [vitestSuite('vitest.config.ts', false, folderNames('vitest.config.ts'))] : []),
     { ...check('build', 'npm', ['run', 'build'], (_output, code) => (code === 0 ? undefined : `exit ${code}`)), needsBuild: false },
     ...playwrightConfigs.map(playwrightSuite),

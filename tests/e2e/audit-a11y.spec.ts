@@ -1,18 +1,26 @@
 /**
  * Accessibility audit: axe-core (WCAG 2.0–2.2 A/AA and best practice) on every page of the
- * sitemap at both widths, and on the states that only exist after interaction: open menus,
- * an open FAQ answer, the second IT Advisory tab, the newsletter popup, forms showing their
- * errors and the 404 page.
+ * sitemap at desktop width, on one page of every kind at phone width, and on the states that
+ * only exist after interaction: open menus, an open FAQ answer, the second IT Advisory tab, the
+ * newsletter popup, forms showing their errors and the 404 page.
+ *
+ * What a page's own content can get wrong (an image without its text, a link without a name)
+ * reads the same at every width, so the whole sitemap is walked once. What the width changes
+ * (the layout's colours over other backgrounds, its target sizes, the sidebar) is the same on
+ * every page of a kind, so the phone walks one page of each: the kinds the quality audit
+ * reports on (`lib/site/pages.ts`) and those the revisit specs open (`page-kinds.ts`).
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routes } from '@/lib/routes';
-import { clearSummaries, type SummarySource, writeSummary } from '../support/audit-summaries';
+import { loadSampleArticles } from '@/lib/articles/sample-feed';
+import { pageKinds as auditedKinds } from '@/lib/site/pages';
+import { type SummarySource, writeSummary } from '../support/audit-summaries';
 import { missingPagePath, readSitemap } from '../support/sitemap';
 import { expect, test } from './fixtures';
+import { pageKinds } from './page-kinds';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const isDesktop = (info: TestInfo) => (info.project.use.viewport?.width ?? 0) >= 1024;
 
 /** Waits for every finite CSS animation and transition, so axe sees the final colours. */
 async function settle(page: Page) {
@@ -41,12 +49,8 @@ function expectClean(violations: string[]) {
   expect(violations, `axe violations:\n${violations.join('\n')}`).toEqual([]);
 }
 
-test('every page in the sitemap has no axe violations', async ({ page, request }, testInfo) => {
-  const { paths } = await readSitemap(request);
-  test.setTimeout(30_000 + paths.length * 10_000);
-  // Each page's count also goes to .audit/ for the quality audit's table (npm run test:audit).
-  const summaries: SummarySource = isDesktop(testInfo) ? 'axe-desktop' : 'axe-mobile';
-  clearSummaries(summaries);
+/** Audits each path in turn, writing each page's count to .audit/ for the quality audit's table. */
+async function walk(page: Page, paths: string[], summaries: SummarySource): Promise<string[]> {
   const violations: string[] = [];
   for (const path of paths) {
     await test.step(path, async () => {
@@ -57,10 +61,42 @@ test('every page in the sitemap has no axe violations', async ({ page, request }
       violations.push(...found);
     });
   }
-  expectClean(violations);
+  return violations;
+}
+
+/** The sitemap's walk comes in parts, so that both workers share it rather than one waiting on it. */
+const SITEMAP_PARTS = 4;
+
+for (let part = 1; part <= SITEMAP_PARTS; part += 1) {
+  test(`every page in the sitemap has no axe violations (part ${part} of ${SITEMAP_PARTS})`, { tag: '@desktop' }, async ({ page, request }) => {
+    const { paths } = await readSitemap(request);
+    const mine = paths.filter((_, index) => index % SITEMAP_PARTS === part - 1);
+    expect(mine.length, 'pages in this part of the sitemap').toBeGreaterThan(0);
+    test.setTimeout(30_000 + mine.length * 10_000);
+    expectClean(await walk(page, mine, 'axe-desktop'));
+  });
+}
+
+test('one page of every kind has no axe violations at phone width', { tag: '@phone' }, async ({ page, request }) => {
+  const article = loadSampleArticles()[0]!;
+  const kinds = [
+    ...auditedKinds(article.slug).map((kind) => kind.path),
+    ...Object.values(pageKinds)
+      .filter((kind) => (kind.status ?? 200) === 200)
+      .map((kind) => kind.path),
+  ];
+  const paths = [...new Set(kinds)];
+  // Every sitemap page is of one of these kinds: a kind missing here would leave its layout unaudited at this width.
+  const { paths: sitemap } = await readSitemap(request);
+  const templateOf = (path: string) => path.split('/').slice(0, -1).join('/') || path;
+  const covered = new Set(paths.map(templateOf));
+  expect(sitemap.filter((path) => !paths.includes(path) && !covered.has(templateOf(path))), 'sitemap pages of a kind not audited at phone width').toEqual([]);
+  test.setTimeout(30_000 + paths.length * 10_000);
+  expectClean(await walk(page, paths, 'axe-mobile'));
 });
 
-test('the listing\'s second page, a filtered listing and search results have no axe violations', async ({ page }) => {
+// Pages of kinds the phone's walk audits: their layout at that width is checked there.
+test('the listing\'s second page, a filtered listing and search results have no axe violations', { tag: '@desktop' }, async ({ page }) => {
   const paths = [`${routes.articles}?page=2`, `${routes.articles}?service=tax-consulting`, '/search', '/search?q=tax', '/search?q=tax&page=2', '/search?q=the'];
   // Six pages, each loaded and audited, like the tests above budget per page.
   test.setTimeout(30_000 + paths.length * 10_000);
