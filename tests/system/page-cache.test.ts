@@ -106,13 +106,15 @@ describe('the pages a crowd hits', () => {
   describe('followed by a link in a browser with JavaScript', () => {
     /** The client router's request for a page's payload: a navigation, or a prefetch made while the visitor reads. */
     const routerAnswers = (page: Page, pathname: string) => {
-      const answers: { kind: 'navigation' | 'prefetch'; cache: string | null; status: number; type: string | null }[] = [];
+      const answers: { kind: 'navigation' | 'prefetch'; variant: string; cache: string | null; status: number; type: string | null }[] = [];
       page.on('response', (response: Response) => {
         const request = response.request();
         const url = new URL(request.url());
         if (url.pathname !== pathname || request.headers().rsc !== '1') return;
         const kind = request.headers()['next-router-prefetch'] ? 'prefetch' : 'navigation';
-        answers.push({ kind, cache: response.headers()['x-kilele-cache'] ?? null, status: response.status(), type: response.headers()['content-type'] ?? null });
+        // The `_rsc` parameter names the variant: Next derives it from the router's headers.
+        const variant = `${kind} ${url.search}`;
+        answers.push({ kind, variant, cache: response.headers()['x-kilele-cache'] ?? null, status: response.status(), type: response.headers()['content-type'] ?? null });
       });
       return answers;
     };
@@ -145,8 +147,14 @@ describe('the pages a crowd hits', () => {
         expect(answer.status).toBe(200);
         expect(answer.type).toMatch(/^text\/x-component/);
       }
-      expect(second.length).toBeGreaterThanOrEqual(2);
-      expect(second.map((answer) => answer.cache)).toEqual(second.map(() => 'HIT'));
+      // The router may ask a later visitor's page for a variant the first never asked for (one
+      // prefetch more or fewer, by when the link came into view on a busy machine): that one
+      // is rendered once like any first request. Every variant the first visitor asked for,
+      // the navigation among them, comes from the cache.
+      const asked = new Set(first.map((answer) => answer.variant));
+      const repeated = second.filter((answer) => asked.has(answer.variant));
+      expect(repeated.map((answer) => answer.kind), `the second visit's payloads: ${JSON.stringify(second)}; the first's: ${JSON.stringify(first)}`).toContain('navigation');
+      expect(repeated.map((answer) => `${answer.variant}: ${answer.cache}`)).toEqual(repeated.map((answer) => `${answer.variant}: HIT`));
     });
 
     it('still has Next redirect a payload address whose check does not match its headers', async () => {
