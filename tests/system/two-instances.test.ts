@@ -28,6 +28,12 @@ const SECRET = 'a-test-secret-of-some-length';
 const ADMIN_URL = process.env.SYSTEM_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** How long a test waits for a change to show: far less than the hour between scheduled looks. */
 const SHOWN_WITHIN_MS = 45_000;
+/**
+ * Each test's own limit: the wait above and room for what comes before the change (staff
+ * accounts made by the command, form posts), so a change that never shows fails with
+ * {@link untilShown}'s message, naming the page and the text, not the runner's timeout.
+ */
+const TEST_TIMEOUT_MS = SHOWN_WITHIN_MS + 60_000;
 
 const run = promisify(execFile);
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -148,7 +154,7 @@ describe('two instances on one PostgreSQL database', () => {
     const onSecond = await untilShown(second, articlePath, title, editedAt);
     const onListing = await untilShown(second, '/insights/articles', title, editedAt);
     console.log(`[two instances] the edit showed on the other instance's article page after ${onSecond} ms, on its listing after ${onListing} ms`);
-  });
+  }, TEST_TIMEOUT_MS);
 
   it('a bio an editor publishes in the admin of one instance shows on the other at once', async () => {
     const [first, second] = sites as [SiteProcess, SiteProcess];
@@ -178,7 +184,7 @@ describe('two instances on one PostgreSQL database', () => {
     const onFirst = await untilShown(first, memberPath, sentence, publishedAt);
     const onSecond = await untilShown(second, memberPath, sentence, publishedAt);
     console.log(`[two instances] "Publish" to the page showing it: ${onFirst} ms on the instance that took the edit, ${onSecond} ms on the other`);
-  });
+  }, TEST_TIMEOUT_MS);
   it('contact details an editor changes on one instance are in the other’s next receipt, though it read them a moment before', async () => {
     const [first, second] = sites as [SiteProcess, SiteProcess];
     const database = postgres(databaseUrl.href, { max: 1, onnotice: () => undefined });
@@ -214,5 +220,5 @@ describe('two instances on one PostgreSQL database', () => {
     const receipt = await receiptOf('after.change@example.com');
     expect(receipt).toContain('please call us on +254 700 000 999.');
     expect(receipt).not.toContain('+254 20 765 4321');
-  });
+  }, TEST_TIMEOUT_MS);
 });
