@@ -48,9 +48,9 @@ export function linkField(): Field {
         relationTo: SERVICES,
         admin: {
           condition: pointsAt('service'),
-          description: 'The menu shows its title and links to its page; a service deleted or unpublished leaves the menu.',
+          description: 'The menu shows its title and links to its page. A service unpublished or deleted leaves the menu; a link left with no service is not shown.',
         },
-        validate: (value: unknown, { siblingData }: { siblingData: Sibling }) => (siblingData.type !== 'service' || value ? true : 'Choose a service'),
+        // Not required: a deleted service empties its links, and the menus must still be savable.
       } as Field,
       {
         name: 'page',
