@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { headerCopy } from '@/content/pages';
 import { SearchForm } from '@/components/search/SearchForm';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
@@ -28,7 +29,7 @@ export async function SiteHeader() {
             <span className="visually-hidden">Search</span>
           </a>
           <Button href={routes.booking} className={styles.book}>
-            Book Consultation
+            {headerCopy.bookingAction}
           </Button>
           <MobileNav entries={menus.sidebar} search={<SearchForm idPrefix="sidebar" variant="sidebar" />} />
         </div>
