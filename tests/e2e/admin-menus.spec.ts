@@ -125,6 +125,7 @@ test('a service renamed and given a new slug in the admin: every menu and the ar
   // The articles filter lists the service by its new name.
   await visitor.setViewportSize({ width: 1280, height: 900 });
   await visitor.goto(at('/insights/articles'));
+  await visitor.locator('summary', { hasText: 'Filter' }).click();
   await visitor.locator('summary', { hasText: 'Service' }).last().click();
   await expect(visitor.locator('main').getByRole('link', { name: NEW.name, exact: true })).toBeVisible();
   await expect(visitor.locator('main').getByRole('link', { name: OLD.name, exact: true })).toHaveCount(0);
