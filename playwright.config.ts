@@ -22,6 +22,7 @@ const chromium = {
  */
 const desktopOnly = [
   'admin-content.spec.ts',
+  'admin-menus.spec.ts',
   'admin-sign-in.spec.ts',
   'admin-team.spec.ts',
   'audit-html.spec.ts',

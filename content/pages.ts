@@ -369,3 +369,6 @@ export const bookingCopy: BookingCopy = {
     ],
   },
 };
+
+/** The header's call to action, beside the menu (the menus themselves are the admin's "Menus"). */
+export const headerCopy = { bookingAction: 'Book Consultation' } as const;

@@ -69,9 +69,6 @@ export const firmSchema = z.object({
 });
 export type Firm = z.infer<typeof firmSchema>;
 
-export const navItemSchema = z.object({ name: text, link: internalPath });
-export type NavItem = z.infer<typeof navItemSchema>;
-
 export const headingSchema = z.object({ id: z.number().int(), title: text, text });
 
 export const serviceSchema = z.object({
@@ -123,13 +120,6 @@ export const serviceSchema = z.object({
     .optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
-
-/** The "View All Services" entry: listed in menus, excluded from the services page. */
-export const viewAllServicesSchema = z.object({
-  id: z.literal(243),
-  title: z.literal('View All Services'),
-  link: z.literal('/services'),
-});
 
 export const clientGroupSchema = z.object({ id: z.number().int(), title: text, description: text });
 export const processStepSchema = z.object({ id: z.number().int(), title: text, description: text });

@@ -1,11 +1,10 @@
 /**
- * The firm's eight services, in the order the menus, the services page and the home teaser
- * show them. All copy is sample text for Kilele Partners LLP, the firm's to replace. Each
- * `category` is the WordPress category slug whose articles appear as the service's Related
- * Articles.
+ * The firm's eight services, in the order the services page and the home teaser show them
+ * (the menus' order is the "Menus" global's, content/seed/navigation.ts). All copy is sample
+ * text for Kilele Partners LLP, the firm's to replace. Each `category` is the WordPress
+ * category slug whose articles appear as the service's Related Articles.
  */
-import type { z } from 'zod';
-import type { NavItem, Service, viewAllServicesSchema } from '@/content/schema';
+import type { Service } from '@/content/schema';
 import { routes } from '@/lib/routes';
 
 /** Every service image shares one size; the files are generated at exactly these paths. */
@@ -1372,17 +1371,4 @@ export const services: Service[] = [
       'Good people management builds organisations that last. We help you hire well, treat people fairly and stay compliant, so that your team can do its best work.',
     extra_final: 'Contact us to discuss a vacancy, an HR review or ongoing HR support for your organisation.',
   },
-];
-
-/** Listed in menus after the eight services; never shown as a service card. */
-export const viewAllServices = {
-  id: 243,
-  title: 'View All Services',
-  link: routes.services,
-} as const satisfies z.infer<typeof viewAllServicesSchema>;
-
-/** The header's Services dropdown: every service, then View All Services. */
-export const serviceNavItems: NavItem[] = [
-  ...services.map((service) => ({ name: service.title, link: service.link })),
-  { name: viewAllServices.title, link: viewAllServices.link },
 ];

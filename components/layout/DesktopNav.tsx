@@ -3,14 +3,13 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { NavEntry } from '@/content/navigation';
-import type { NavItem } from '@/content/schema';
+import type { MenuEntry, MenuLink } from '@/lib/cms/globals/navigation/resolve';
 import { Icon } from '@/components/ui/Icon';
 import { isActivePath } from '@/lib/routes';
 import styles from './DesktopNav.module.css';
 
 /** The header's menu bar: links and dropdowns that open on hover, focus and click (docs/site.md, shared chrome). */
-export function DesktopNav({ entries }: { entries: NavEntry[] }) {
+export function DesktopNav({ entries }: { entries: MenuEntry[] }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Main" className={styles.nav}>
@@ -37,7 +36,7 @@ export function DesktopNav({ entries }: { entries: NavEntry[] }) {
 
 type OpenedBy = 'hover' | 'focus' | 'click' | null;
 
-function Dropdown({ name, items, pathname }: { name: string; items: NavItem[]; pathname: string }) {
+function Dropdown({ name, items, pathname }: { name: string; items: MenuLink[]; pathname: string }) {
   const [openedBy, setOpenedBy] = useState<OpenedBy>(null);
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { NavEntry } from '@/content/navigation';
+import type { MenuEntry } from '@/lib/cms/globals/navigation/resolve';
 import { Icon } from '@/components/ui/Icon';
 import { isActivePath } from '@/lib/routes';
 import styles from './MobileNav.module.css';
@@ -17,7 +17,7 @@ type Phase = 'closed' | 'open' | 'closing';
  * The mobile sidebar: a modal dialog that slides in, keeps focus inside while open, and
  * slides out on the close button, Escape, a click on the overlay, a search or a navigation.
  */
-export function MobileNav({ entries, search }: { entries: NavEntry[]; search?: React.ReactNode }) {
+export function MobileNav({ entries, search }: { entries: MenuEntry[]; search?: React.ReactNode }) {
   const pathname = usePathname();
   const [phase, setPhase] = useState<Phase>('closed');
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});

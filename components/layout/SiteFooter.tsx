@@ -1,16 +1,15 @@
 import Link from 'next/link';
-import { footerColumns } from '@/content/navigation';
 import { SubscribeForm } from '@/components/forms/SubscribeForm';
 import { Icon, type IconName } from '@/components/ui/Icon';
-import { getFirm } from '@/lib/cms/read-firm';
+import { getFirm, getMenus } from '@/lib/cms/read-firm';
 import { Logo } from './Logo';
 import styles from './SiteFooter.module.css';
 
-/** The footer: the contact details staff keep in the admin, so every page shows a change to them. */
+/** The footer: the contact details and the menus' columns staff keep in the admin, so every page shows a change to them. */
 /** `signUpPostsTo`: where the sign-up posts without JavaScript, when not back to the page (the 404 page). */
 export async function SiteFooter({ signUpPostsTo }: { signUpPostsTo?: string } = {}) {
   const year = new Date().getFullYear();
-  const firm = await getFirm();
+  const [firm, menus] = await Promise.all([getFirm(), getMenus()]);
   const { address } = firm;
   return (
     <footer className={styles.footer}>
@@ -49,7 +48,7 @@ export async function SiteFooter({ signUpPostsTo }: { signUpPostsTo?: string } =
             ))}
           </address>
         </div>
-        {footerColumns.map((column) => (
+        {menus.footer.map((column) => (
           <nav key={column.title} aria-label={column.title} className={styles.column}>
             <h2 className={styles.columnTitle}>{column.title}</h2>
             <ul>

@@ -1,14 +1,24 @@
 /**
  * The pages' reads of the firm's own content in the staff admin: its people, services, FAQ,
- * podcast episodes, legal pages and contact details (lib/cms/read.ts reads them: the seed
+ * podcast episodes, legal pages, contact details and menus (lib/cms/read.ts reads them: the seed
  * during `next build`, the database afterwards; a staff member previewing in draft mode sees
  * the drafts). Lists come in the staff's order, numbered as content/*.ts numbers them.
  */
 import { firm } from '@/content/firm';
 import type { FaqItem, Firm, LegalPage, PodcastEpisode, Service, TeamMember } from '@/content/schema';
 // Through the list of collections: it is where the collection modules are loaded from.
-import { faqCollection, firmContactGlobal, legalCollection, podcastsCollection, servicesCollection, servicesPageGlobal, teamCollection } from './collections';
+import {
+  faqCollection,
+  firmContactGlobal,
+  legalCollection,
+  navigationGlobal,
+  podcastsCollection,
+  servicesCollection,
+  servicesPageGlobal,
+  teamCollection,
+} from './collections';
 import type { FirmContact } from './globals/firm-contact-doc';
+import type { Menus } from './globals/navigation/resolve';
 import type { ServicesPageCopy } from './globals/services-page';
 import { isBuildPhase, isDraftPreview, type ReadOptions, readCollection as readPublished, readGlobal as readPublishedGlobal } from './read';
 import { readFirmContact } from './read-firm-contact';
@@ -76,6 +86,15 @@ export async function readFirmContent(): Promise<FirmContent> {
 /** The firm as content/firm.ts describes it, with the contact details staff keep in the admin. */
 export async function getFirm(options?: ReadOptions): Promise<Firm> {
   return { ...firm, ...(await readGlobal(firmContactGlobal, options)) };
+}
+
+/**
+ * The header's menu, the mobile sidebar and the footer's columns (the "Menus" global), each
+ * link resolved to the current title and address of what it points at. Always the published
+ * menus: the global has no drafts, and a menu previewing a draft service would show it to no one.
+ */
+export async function getMenus(): Promise<Menus> {
+  return readGlobal(navigationGlobal, { draft: false });
 }
 
 /**

@@ -89,6 +89,7 @@ describe('the admin content on a fresh database', () => {
     expect(rows.map((row) => row.name)).toEqual([
       'faq-items',
       'global:firm-contact',
+      'global:navigation',
       'global:services-page',
       'job-openings',
       'legal-pages',

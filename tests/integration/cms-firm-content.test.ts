@@ -192,14 +192,14 @@ describe('the firm’s content in the admin, on a fresh database', () => {
     expect(faq.map((item) => item.question)).not.toContain('What are the benefits of an audit?');
   });
 
-  it('regenerates a service’s page, the services page, the home page and the articles listing when a service changes', async () => {
+  it('regenerates a service’s page, the services page, the home page, the articles listing and every page’s menus when a service changes', async () => {
     const { payload, plans } = cms;
     await settleContentChanges();
     plans.length = 0;
     const tax = (await payload.find({ collection: 'services', where: { slug: { equals: 'tax-consulting' } }, overrideAccess: true })).docs[0]!;
     await payload.update({ collection: 'services', id: tax.id, data: { description: 'Tax planning, compliance and disputes, from iTax returns to KRA audits.' }, overrideAccess: true });
     await settleContentChanges();
-    expect(plans).toEqual([{ everything: false, paths: ['/', '/insights/articles', '/service/tax-consulting', '/services'] }]);
+    expect(plans).toEqual([{ everything: false, paths: ['/', '/*', '/insights/articles', '/service/tax-consulting', '/services'] }]);
     expect((await getService('tax-consulting'))?.description).toBe('Tax planning, compliance and disputes, from iTax returns to KRA audits.');
   });
 

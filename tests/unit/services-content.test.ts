@@ -3,13 +3,11 @@ import { faqItems } from '@/content/faq';
 import {
   clientGroupSchema,
   faqItemSchema,
-  navItemSchema,
   processStepSchema,
   serviceSchema,
-  viewAllServicesSchema,
 } from '@/content/schema';
 import { clientGroups, faqIntro, processSteps, servicesPageHero } from '@/content/services-page';
-import { serviceNavItems, services, viewAllServices } from '@/content/services';
+import { services } from '@/content/services';
 import { routes } from '@/lib/routes';
 
 const expectedOrder = [
@@ -45,7 +43,6 @@ describe('services', () => {
   it('has unique ids and url_params, none of them the View All entry', () => {
     expect(unique(services.map((service) => service.id))).toBe(true);
     expect(unique(services.map((service) => service.url_param))).toBe(true);
-    expect(services.some((service) => service.id === viewAllServices.id)).toBe(false);
     expect(services.some((service) => service.id === 243)).toBe(false);
   });
 
@@ -102,27 +99,6 @@ describe('services', () => {
     for (const old of ['audit-and-assurance', 'tax-consultation', 'ict-advisory', 'outsourcing', 'training', '']) {
       expect(services.some((service) => service.url_param === old), old).toBe(false);
     }
-  });
-});
-
-describe('View All Services and the Services menu', () => {
-  it('matches its schema', () => {
-    expect(viewAllServicesSchema.parse(viewAllServices)).toEqual({
-      id: 243,
-      title: 'View All Services',
-      link: routes.services,
-    });
-  });
-
-  it('lists the eight services then View All Services', () => {
-    expect(serviceNavItems).toHaveLength(9);
-    for (const item of serviceNavItems) {
-      expect(() => navItemSchema.parse(item)).not.toThrow();
-    }
-    expect(serviceNavItems.slice(0, 8)).toEqual(
-      services.map((service) => ({ name: service.title, link: routes.service(service.url_param) })),
-    );
-    expect(serviceNavItems.at(-1)).toEqual({ name: 'View All Services', link: '/services' });
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { ContentCollection, ContentGlobal } from '../content-registry';
 import { firmContactGlobal } from '../globals/firm-contact';
+import { navigationGlobal } from '../globals/navigation';
 import { servicesPageGlobal } from '../globals/services-page';
 import { faqCollection } from './faq';
 import { jobOpeningsCollection } from './job-openings';
@@ -19,6 +20,7 @@ export {
   firmContactGlobal,
   jobOpeningsCollection,
   legalCollection,
+  navigationGlobal,
   podcastsCollection,
   servicesCollection,
   servicesPageGlobal,
@@ -36,4 +38,9 @@ export const contentCollections: ContentCollection<unknown>[] = [
   legalCollection as ContentCollection<unknown>,
 ];
 
-export const contentGlobals: ContentGlobal<unknown>[] = [firmContactGlobal as ContentGlobal<unknown>, servicesPageGlobal as ContentGlobal<unknown>];
+export const contentGlobals: ContentGlobal<unknown>[] = [
+  firmContactGlobal as ContentGlobal<unknown>,
+  servicesPageGlobal as ContentGlobal<unknown>,
+  // After the services: its seed links to them by id.
+  navigationGlobal as ContentGlobal<unknown>,
+];

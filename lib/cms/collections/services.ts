@@ -1,13 +1,15 @@
 /**
  * The services' text (content/services.ts): `/services`, `/service/<slug>`, the home page's
  * teaser and the search index. IT Advisory's sub-categories, shown as tabs, are the one
- * optional list. The menus' entries stay in code (navigation is not content).
+ * optional list. The menus link to services (the "Menus" global, lib/cms/globals/navigation),
+ * so every page shows a service's title and address.
  */
 import type { CollectionConfig, Field } from 'payload';
 import type { Service } from '../../../content/schema';
 import { services as todaysServices } from '../../../content/services';
 import { routes } from '../../routes';
 import { contentStaff, publishedOrContentStaff } from '../access';
+import { EVERY_PAGE } from '../regeneration';
 import { regenerateOnChange } from '../revalidate';
 import { imageOf } from '../images';
 import { defineCollection, type StoredDoc } from '../content-registry';
@@ -18,8 +20,12 @@ export const SERVICES_SLUG = 'services';
 const headings = (minRows: number): Field =>
   list('headings', 'Headed paragraphs', minRows, [text('title', 'Heading'), textarea('text', 'Text')]);
 
-/** Its page, the services page's cards, the home page's teaser, and the articles listing's service filter. */
+/**
+ * Its page, the services page's cards, the home page's teaser, the articles listing's service
+ * filter, and every page: the menus (header, sidebar, footer) show services by title and address.
+ */
 const pagesOf = (doc: StoredDoc): string[] => [
+  EVERY_PAGE,
   routes.services,
   routes.home,
   routes.articles,
@@ -36,9 +42,11 @@ const config: CollectionConfig = {
     defaultColumns: ['title', 'slug', '_status'],
     group: 'Site content',
     preview: (doc) => previewOf(routes.service(String(doc.slug ?? ''))),
-    description: 'The firm’s services on /services and /service/<slug>, in the order shown here. The menus are changed by a developer.',
+    description: 'The firm’s services on /services and /service/<slug>, in the order shown here. The menus (Menus, under Site content) follow a service’s title and address.',
   },
   versions: { drafts: true, maxPerDoc: 50 },
+  // What a menu link to a service reads of it (lib/cms/globals/navigation/resolve.ts).
+  defaultPopulate: { title: true, slug: true, _status: true },
   hooks: regenerateOnChange({ slug: SERVICES_SLUG, pagesOf }),
   access: {
     read: publishedOrContentStaff,

@@ -1,9 +1,15 @@
 import * as migration_20261126_010748_staff_admin from './20261126_010748_staff_admin';
+import * as migration_20261127_064215_navigation_menus from './20261127_064215_navigation_menus';
 
 export const migrations = [
   {
     up: migration_20261126_010748_staff_admin.up,
     down: migration_20261126_010748_staff_admin.down,
-    name: '20261126_010748_staff_admin'
+    name: '20261126_010748_staff_admin',
+  },
+  {
+    up: migration_20261127_064215_navigation_menus.up,
+    down: migration_20261127_064215_navigation_menus.down,
+    name: '20261127_064215_navigation_menus'
   },
 ];
