@@ -23,7 +23,7 @@ describe('JSON-LD builders', () => {
     const data = firmJsonLd();
     expect(data['@type']).toBe('AccountingService');
     expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Nairobi', addressCountry: 'KE' });
-    expect(data.telephone).toEqual(firm.phones.map((phone) => phone.e164));
+    expect(data.telephone).toEqual(['+254207654321', '+254712345678', '+254733456789']);
     expect(data.openingHoursSpecification).toEqual([expect.objectContaining({ opens: '08:00', closes: '17:00' })]);
     expect(data.sameAs).toHaveLength(6);
   });
