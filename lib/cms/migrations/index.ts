@@ -1,9 +1,15 @@
 import * as migration_20261126_010748_staff_admin from './20261126_010748_staff_admin';
+import * as migration_20261127_063836_typed_once from './20261127_063836_typed_once';
 
 export const migrations = [
   {
     up: migration_20261126_010748_staff_admin.up,
     down: migration_20261126_010748_staff_admin.down,
-    name: '20261126_010748_staff_admin'
+    name: '20261126_010748_staff_admin',
+  },
+  {
+    up: migration_20261127_063836_typed_once.up,
+    down: migration_20261127_063836_typed_once.down,
+    name: '20261127_063836_typed_once'
   },
 ];
