@@ -484,8 +484,9 @@ export async function restoreBackup(db: Db, backup: CheckedBackup, options: Rest
       }
       // This version's later migrations then carry the restored rows over, as a start carries an older database's.
       await createAdminTables(tx, adminMigrations.filter((migration) => !before.includes(migration)));
-      await recordAdminMigrations(tx, adminMigrations);
+      // The keys first: the record of a migration the backup lacks takes the next one.
       await resetSequences(tx);
+      await recordAdminMigrations(tx, adminMigrations);
       // The deferred keys are checked now, so that the commit after the uploads are in place does not fail on them.
       await tx.execute(drizzleSql`set constraints all immediate`);
       if (backup.uploads.length > 0) {
