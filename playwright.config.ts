@@ -24,6 +24,7 @@ const desktopOnly = [
   'admin-content.spec.ts',
   'admin-sign-in.spec.ts',
   'admin-team.spec.ts',
+  'admin-trainings.spec.ts',
   'audit-html.spec.ts',
   'audit-links.spec.ts',
   'audit-seo.spec.ts',

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { openPositions, outsourcedRoles } from '@/content/careers';
 import { trainingEvents } from '@/content/events';
 import { faqItems } from '@/content/faq';
-import { firm } from '@/content/firm';
 import { podcastEpisodes } from '@/content/podcasts';
 import { teamMembers } from '@/content/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
