@@ -25,6 +25,7 @@ const desktopOnly = [
   'admin-menus.spec.ts',
   'admin-sign-in.spec.ts',
   'admin-team.spec.ts',
+  'admin-trainings.spec.ts',
   'audit-html.spec.ts',
   'audit-links.spec.ts',
   'audit-seo.spec.ts',

@@ -1,7 +1,8 @@
 /**
- * The firm's trainings and events. `event_type` keeps the source data's tag; pages decide
- * upcoming or past from `starts`/`ends` against today (docs/site.md). Venue and
- * registration link are sample data for the firm to replace.
+ * The firm's trainings and events: the first start's seed. Pages decide upcoming or past from
+ * `starts`/`ends` against today (docs/site.md), and show the date, time and fee formatted from
+ * `starts`, `ends` and `priceKes` (lib/events/format.ts). Venue and registration link are
+ * sample data for the firm to replace.
  */
 import type { TrainingEvent } from './schema';
 
@@ -14,7 +15,6 @@ const address = 'Argwings Kodhek Road, Kilimani, Nairobi, Kenya';
 export const trainingEvents: TrainingEvent[] = [
   {
     id: 1,
-    event_type: 'upcoming',
     title: 'Tax Updates Seminar 2025: Finance Act 2025, eTIMS and Compliance',
     url_param: 'tax-updates-seminar-2025',
     image: {
@@ -87,10 +87,7 @@ export const trainingEvents: TrainingEvent[] = [
     },
     last: 'Places are limited, so register early to secure a seat for yourself and your team.',
     link: 'https://forms.example/kilele/tax-updates-seminar-2025',
-    date: '29th - 30th May 2025',
-    time: '9:00am - 5:00pm',
     venue,
-    ticket: 'ksh.35,000',
     starts: '2025-05-29T09:00:00+03:00',
     ends: '2025-05-30T17:00:00+03:00',
     priceKes: 35000,
@@ -98,7 +95,6 @@ export const trainingEvents: TrainingEvent[] = [
   },
   {
     id: 2,
-    event_type: 'past',
     title: 'Fundraising and Resource Mobilisation Training for Nonprofits',
     url_param: 'fundraising-for-nonprofits-training',
     image: {
@@ -163,10 +159,7 @@ export const trainingEvents: TrainingEvent[] = [
     },
     last: 'Thank you to everyone who took part. Contact us to arrange this training in-house for your organisation or network.',
     link: '',
-    date: '13th March 2025',
-    time: '8:30am - 4:30pm',
     venue,
-    ticket: 'ksh.20,000',
     starts: '2025-03-13T08:30:00+03:00',
     ends: '2025-03-13T16:30:00+03:00',
     priceKes: 20000,

@@ -19,9 +19,9 @@ export const firm = {
     'Kilele Partners LLP is a Nairobi accounting, audit, tax and advisory firm serving startups, SMEs, enterprises, nonprofits and public bodies across East Africa.',
   email: 'enquiries@kilele.example',
   phones: [
-    { label: 'Main office', display: '+254 20 765 4321', e164: '+254207654321' },
-    { label: 'Mobile', display: '+254 712 345 678', e164: '+254712345678' },
-    { label: 'Tax desk', display: '+254 733 456 789', e164: '+254733456789' },
+    { label: 'Main office', display: '+254 20 765 4321' },
+    { label: 'Mobile', display: '+254 712 345 678' },
+    { label: 'Tax desk', display: '+254 733 456 789' },
   ],
   address: {
     street: 'Ralph Bunche Road',

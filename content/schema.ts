@@ -26,10 +26,11 @@ export type ImageRef = z.infer<typeof imageSchema>;
 
 export const phoneSchema = z.object({
   label: text,
-  /** As displayed, e.g. `+254 20 765 4321`. */
+  /**
+   * As displayed, in international form, e.g. `+254 20 765 4321`: typed once; the `tel:` link
+   * and JSON-LD's number (`+254207654321`) are derived from it (lib/phone.ts).
+   */
   display: text,
-  /** E.164 for `tel:` links, e.g. `+254207654321`. */
-  e164: z.string().regex(/^\+[1-9]\d{7,14}$/),
 });
 
 export const socialSchema = z.object({
@@ -48,7 +49,8 @@ export const firmSchema = z.object({
   tagline: text,
   description: text,
   email: z.email(),
-  phones: z.array(phoneSchema).length(3),
+  /** As many as the firm has: the footer and the contact page show each. */
+  phones: z.array(phoneSchema).min(1),
   address: z.object({
     street: text,
     building: text,
@@ -157,8 +159,6 @@ export type PodcastEpisode = z.infer<typeof podcastEpisodeSchema>;
 
 export const trainingEventSchema = z.object({
   id: z.number().int(),
-  /** As tagged in the source data; listing uses the dates (docs/site.md). */
-  event_type: z.enum(['upcoming', 'past']),
   title: text,
   url_param: slug,
   image: imageSchema,
@@ -174,16 +174,15 @@ export const trainingEventSchema = z.object({
   last: z.string(),
   /** Registration link; the Register button shows only when non-empty. */
   link: z.union([url, z.literal('')]),
-  /** Display strings as the firm writes them. */
-  date: text,
-  time: text,
   venue: text,
-  /** e.g. `ksh.35,000`; shown followed by "VAT Inc". */
-  ticket: z.string().regex(/^ksh\.\d{1,3}(,\d{3})*$/),
-  /** Machine-readable schedule (East Africa Time) for sorting, calendars and JSON-LD. */
+  /**
+   * The schedule (East Africa Time): what the pages show as the date and time ("29th - 30th
+   * May 2025", "9:00am - 5:00pm", lib/events/format.ts), and what sorting, calendars and
+   * JSON-LD read.
+   */
   starts: z.iso.datetime({ offset: true }),
   ends: z.iso.datetime({ offset: true }),
-  /** Ticket price in KES, for structured data. */
+  /** The fee per delegate in whole KES, VAT inclusive: shown as `ksh.35,000 VAT Inc`. */
   priceKes: z.number().int().positive(),
   address: text,
 });

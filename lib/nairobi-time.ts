@@ -42,3 +42,9 @@ export function msToNairobiMidnight(now: Date): number {
 export function nairobiDateTime(instant: Date): string {
   return wallClock(instant).toISOString().slice(0, 19) + NAIROBI_OFFSET;
 }
+
+/** What Nairobi's wall clock reads at `instant`: the day, and the hour (0–23) and minute. */
+export function nairobiClock(instant: Date): { date: CivilDate; hour: number; minute: number } {
+  const wall = wallClock(instant);
+  return { date: wall.toISOString().slice(0, 10), hour: wall.getUTCHours(), minute: wall.getUTCMinutes() };
+}

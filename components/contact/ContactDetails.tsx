@@ -1,5 +1,6 @@
 import type { Firm } from '@/content/schema';
 import { Icon } from '@/components/ui/Icon';
+import { telHref } from '@/lib/phone';
 import styles from './ContactDetails.module.css';
 
 /** The office's address, phone lines, email and hours. */
@@ -21,10 +22,10 @@ export function ContactDetails({ firm, heading, officeHours }: { firm: Firm; hea
         </p>
         <ul className={styles.phones} aria-label="Phone numbers">
           {firm.phones.map((phone) => (
-            <li key={phone.e164} className={styles.line}>
+            <li key={phone.display} className={styles.line}>
               <Icon name="phone" className={styles.icon} />
               <span>
-                {phone.label}: <a href={`tel:${phone.e164}`}>{phone.display}</a>
+                {phone.label}: <a href={telHref(phone.display)}>{phone.display}</a>
               </span>
             </li>
           ))}

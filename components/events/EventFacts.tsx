@@ -1,14 +1,15 @@
 import type { TrainingEvent } from '@/content/schema';
 import { Icon, type IconName } from '@/components/ui/Icon';
+import { formatEventDates, formatEventFee, formatEventTimes } from '@/lib/events/format';
 import styles from './EventFacts.module.css';
 
-/** Date, time, venue and ticket of an event, as a description list. */
+/** Date, time, venue and ticket of an event, as a description list: each formatted from what staff typed once. */
 export function EventFacts({ event, compact = false }: { event: TrainingEvent; compact?: boolean }) {
   const facts: { label: string; value: string; icon: IconName }[] = [
-    { label: 'Date', value: event.date, icon: 'calendar' },
-    { label: 'Time', value: event.time, icon: 'clock' },
+    { label: 'Date', value: formatEventDates(event), icon: 'calendar' },
+    { label: 'Time', value: formatEventTimes(event), icon: 'clock' },
     { label: 'Venue', value: event.venue, icon: 'map-pin' },
-    { label: 'Ticket', value: `${event.ticket} VAT Inc`, icon: 'ticket' },
+    { label: 'Ticket', value: `${formatEventFee(event.priceKes)} VAT Inc`, icon: 'ticket' },
   ];
   return (
     <dl className={`${styles.facts} ${compact ? styles.compact : ''}`}>

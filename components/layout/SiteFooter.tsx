@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { SubscribeForm } from '@/components/forms/SubscribeForm';
 import { Icon, type IconName } from '@/components/ui/Icon';
 import { getFirm, getMenus } from '@/lib/cms/read-firm';
+import { telHref } from '@/lib/phone';
 import { Logo } from './Logo';
 import styles from './SiteFooter.module.css';
 
@@ -40,9 +41,9 @@ export async function SiteFooter({ signUpPostsTo }: { signUpPostsTo?: string } =
               <a href={`mailto:${firm.email}`}>{firm.email}</a>
             </p>
             {firm.phones.map((phone) => (
-              <p key={phone.e164}>
+              <p key={phone.display}>
                 <Icon name="phone" className={styles.icon} />
-                <a href={`tel:${phone.e164}`}>{phone.display}</a>
+                <a href={telHref(phone.display)}>{phone.display}</a>
                 <span className="visually-hidden"> ({phone.label})</span>
               </p>
             ))}

@@ -434,9 +434,10 @@ export type RestoreOptions = {
  * Restores a checked backup (`checkBackup`) into the database `db` reaches, which the caller
  * has migrated (the site's migrations) and which must hold no rows, and its uploads into
  * `uploadsFolder`, which must hold no file. In one transaction under the site's
- * migration lock: the admin's tables are made by its committed migrations (and recorded as
- * Payload records them), every table is filled in the order its foreign keys need and checked
- * against the header's count, the sequences are moved past the restored keys, and the uploads
+ * migration lock: the admin's tables are made by the committed migrations the backup's version
+ * had applied, every table is filled in the order its foreign keys need and checked against the
+ * header's count, the migrations this version adds carry the rows over (all are recorded as
+ * Payload records them), the sequences are moved past the restored keys, and the uploads
  * are written (checked again by sha256) and moved into place just before the commit.
  * Nothing is seeded: the restored `payload.content_seeded` tells the start what was.
  */
@@ -455,7 +456,11 @@ export async function restoreBackup(db: Db, backup: CheckedBackup, options: Rest
     await underMigrationLock(db, async (tx) => {
       await tx.execute(drizzleSql`set constraints all deferred`);
       await refuseRows(tx);
-      await createAdminTables(tx, adminMigrations);
+      // The admin's tables as the backup's version had them: its rows fit those. A format-1
+      // backup names none (it has no admin tables): this version's, whole.
+      const inBackup = header.adminMigrations ? new Set(header.adminMigrations) : undefined;
+      const before = inBackup ? adminMigrations.filter((migration) => inBackup.has(migration.name)) : adminMigrations;
+      await createAdminTables(tx, before);
       const present = new Map((await tablesOf(tx)).map((table) => [table.name, table.columns]));
       for (const table of header.tables) {
         const columns = present.get(table.name);
@@ -477,8 +482,11 @@ export async function restoreBackup(db: Db, backup: CheckedBackup, options: Rest
         const restored = await countRows(tx, name);
         if (restored !== table.rows) throw new Error(`${name}: ${table.rows} row(s) in the backup, ${restored} restored`);
       }
-      await recordAdminMigrations(tx, adminMigrations);
+      // This version's later migrations then carry the restored rows over, as a start carries an older database's.
+      await createAdminTables(tx, adminMigrations.filter((migration) => !before.includes(migration)));
+      // The keys first: the record of a migration the backup lacks takes the next one.
       await resetSequences(tx);
+      await recordAdminMigrations(tx, adminMigrations);
       // The deferred keys are checked now, so that the commit after the uploads are in place does not fail on them.
       await tx.execute(drizzleSql`set constraints all immediate`);
       if (backup.uploads.length > 0) {
@@ -558,7 +566,7 @@ function withoutPayload(migration: string, what: string): unknown {
   );
 }
 
-/** Makes the admin's tables with its committed migrations, as Payload's `migrate` runs them at the site's start. */
+/** Makes or changes the admin's tables with its committed migrations, as Payload's `migrate` runs them at the site's start. */
 async function createAdminTables(tx: Db, migrations: readonly AdminMigration[]): Promise<void> {
   for (const migration of migrations) {
     try {

@@ -1,11 +1,12 @@
 /** Builds an iCalendar (RFC 5545) file for one event, for "Add to calendar". */
 import type { TrainingEvent } from '@/content/schema';
 import { escapeText, formatUtcDateTime, serializeCalendar, text } from '@/lib/calendar/icalendar';
+import { formatEventFee } from './format';
 
 type IcsOptions = { organizerName: string; organizerEmail: string; url: string; domain: string; stamp: Date };
 
 export function buildEventIcs(event: TrainingEvent, options: IcsOptions): string {
-  const description = [...event.excerpt.description, `Ticket: ${event.ticket} VAT Inc`, options.url].join('\n\n');
+  const description = [...event.excerpt.description, `Ticket: ${formatEventFee(event.priceKes)} VAT Inc`, options.url].join('\n\n');
   return serializeCalendar({
     type: 'VCALENDAR',
     lines: [

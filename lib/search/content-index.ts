@@ -10,6 +10,7 @@ import { payrollCalculatorCopy, taxCalendarCopy } from '@/content/tax-tools';
 import { searchDocuments, type SearchDocument } from '../db/schema';
 import type { SearchableContent } from '../cms/read';
 import type { Db } from '../db/types';
+import { formatEventDates } from '../events/format';
 import { routes } from '../routes';
 
 const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
@@ -84,7 +85,7 @@ export function siteContentDocuments({
       key: event.url_param,
       path: routes.event(event.url_param),
       title: event.title,
-      excerpt: join(event.excerpt.bold, event.date, event.venue),
+      excerpt: join(event.excerpt.bold, formatEventDates(event), event.venue),
       body: join(
         ...event.excerpt.description,
         event.list.bold,

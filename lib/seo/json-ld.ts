@@ -5,6 +5,7 @@
 import type { FaqItem, Firm, Job, PodcastEpisode, TeamMember, TrainingEvent } from '@/content/schema';
 import { firm } from '@/content/firm';
 import type { Article } from '@/lib/articles/types';
+import { diallingForm } from '@/lib/phone';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from './metadata';
 
@@ -35,7 +36,7 @@ export function firmJsonLd(details: Firm = firm): Thing {
     logo: absoluteUrl('/images/logo.svg'),
     image: absoluteUrl('/images/og/default.png'),
     email: details.email,
-    telephone: details.phones.map((phone) => phone.e164),
+    telephone: details.phones.map((phone) => diallingForm(phone.display)),
     address: postalAddress(details.address),
     geo: { '@type': 'GeoCoordinates', latitude: details.address.geo.lat, longitude: details.address.geo.lng },
     areaServed: ['Kenya', 'East Africa'],

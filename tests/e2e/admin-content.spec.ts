@@ -163,12 +163,9 @@ async function fillTraining(page: Page, title: string, slug: string, starts: str
   await page.locator('#field-url_param').fill(slug);
   await typeDate(page, 'starts', starts);
   await typeDate(page, 'ends', ends);
-  await page.locator('#field-date').fill('4th March 2027');
-  await page.locator('#field-time').fill('9:00am - 4:00pm');
   await page.locator('#field-venue').fill('The Acacia Hotel, Kilimani, Nairobi');
   await page.locator('#field-address').fill('Argwings Kodhek Road, Kilimani, Nairobi, Kenya');
   await page.locator('#field-priceKes').fill('18000');
-  await page.locator('#field-ticket').fill('ksh.18,000');
   await page.locator('#field-link').fill(`https://forms.example/kilele/${slug}`);
   await page.locator('#field-excerpt__bold').fill('One day on PAYE, SHIF and the housing levy, for the people who run payroll.');
   await addFirstRow(page, 'excerpt__description', 'Add Paragraph');

@@ -291,7 +291,11 @@ describe('the admin’s content and uploads in a backup, restored into a new DAT
         try {
           expect(await tableRows(handle, 'subscribers')).toHaveLength(1);
           expect(await tableRows(handle, 'payload.content_seeded')).toEqual([]);
-          expect((await tableRows(handle, 'payload.payload_migrations')).map((row) => JSON.parse(row).name)).toEqual(['20261126_010748_staff_admin', '20261127_064215_navigation_menus']);
+          expect((await tableRows(handle, 'payload.payload_migrations')).map((row) => JSON.parse(row).name)).toEqual([
+            '20261126_010748_staff_admin',
+            '20261127_063836_typed_once',
+            '20261127_064215_navigation_menus',
+          ]);
         } finally {
           await handle.close();
         }

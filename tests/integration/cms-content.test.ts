@@ -34,12 +34,12 @@ describe('the admin content on a fresh database', () => {
       title: 'Tax Updates Seminar 2025: Finance Act 2025, eTIMS and Compliance',
       starts: '2025-05-29T09:00:00+03:00',
       ends: '2025-05-30T17:00:00+03:00',
-      ticket: 'ksh.35,000',
       priceKes: 35000,
       venue: 'The Acacia Hotel, Kilimani, Nairobi',
       link: 'https://forms.example/kilele/tax-updates-seminar-2025',
-      date: '29th - 30th May 2025',
     });
+    expect(seminar).not.toHaveProperty('date');
+    expect(seminar).not.toHaveProperty('ticket');
     expect(seminar?.list.data.map((topic) => topic.strong)).toEqual([
       'Finance Act 2025:',
       'eTIMS:',
@@ -189,7 +189,7 @@ describe('the admin content on a fresh database', () => {
     const seminar = (await payload.find({ collection: 'training-events', where: { url_param: { equals: 'tax-updates-seminar-2025' } }, overrideAccess: true })).docs[0]!;
     for (const [data, field] of [
       [{ url_param: 'Not A Slug' }, 'url_param'],
-      [{ ticket: 'KES 35000' }, 'ticket'],
+      [{ priceKes: 35000.5 }, 'priceKes'],
       [{ link: 'not a web address' }, 'link'],
       [{ venue: '   ' }, 'venue'],
       [{ ends: '2025-05-28T09:00:00.000Z' }, 'ends'],

@@ -22,7 +22,7 @@ import { jsonPost } from './support/deps';
 import { eventually, outbox } from './support/rows';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
-const NEW_PHONE = { label: 'Main office', display: '+254 700 000 999', e164: '+254700000999' };
+const NEW_PHONE = { label: 'Main office', display: '+254 700 000 999' };
 const NEW_EMAIL = 'hello@kilele-partners.example';
 const NEW_BUILDING = 'Mvule Towers, 9th Floor';
 
@@ -106,7 +106,7 @@ describe('the admin’s contact details in the mails, calendar files and form me
   it('after staff change the phone, email and address, the receipt, the footer and the notification follow', async () => {
     const { payload } = cms;
     const current = await payload.findGlobal({ slug: 'firm-contact', overrideAccess: true });
-    const phones = (current.phones as { label: string; display: string; e164: string }[]).map(({ label, display, e164 }) => ({ label, display, e164 }));
+    const phones = (current.phones as { label: string; display: string }[]).map(({ label, display }) => ({ label, display }));
     phones[0] = NEW_PHONE;
     const address = { ...(current.address as Record<string, unknown>), building: NEW_BUILDING };
     await payload.updateGlobal({ slug: 'firm-contact', data: { phones, email: NEW_EMAIL, address }, overrideAccess: true });

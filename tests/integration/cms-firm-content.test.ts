@@ -129,7 +129,11 @@ describe('the firm’s content in the admin, on a fresh database', () => {
     const firm = await getFirm();
     expect(firm.name).toBe('Kilele Partners LLP');
     expect(firm.email).toBe('enquiries@kilele.example');
-    expect(firm.phones.map((phone) => phone.e164)).toEqual(['+254207654321', '+254712345678', '+254733456789']);
+    expect(firm.phones).toEqual([
+      { label: 'Main office', display: '+254 20 765 4321' },
+      { label: 'Mobile', display: '+254 712 345 678' },
+      { label: 'Tax desk', display: '+254 733 456 789' },
+    ]);
     expect(firm.address).toEqual({
       street: 'Ralph Bunche Road',
       building: 'Kilele House, 4th Floor',
@@ -234,13 +238,47 @@ describe('the firm’s content in the admin, on a fresh database', () => {
     await settleContentChanges();
     plans.length = 0;
     const current = await payload.findGlobal({ slug: 'firm-contact', overrideAccess: true });
-    const phones = (current.phones as { label: string; display: string; e164: string }[]).map(({ label, display, e164 }) => ({ label, display, e164 }));
-    phones[1] = { label: 'Mobile', display: '+254 722 000 111', e164: '+254722000111' };
+    const phones = (current.phones as { label: string; display: string }[]).map(({ label, display }) => ({ label, display }));
+    phones[1] = { label: 'Mobile', display: '+254 722 000 111' };
     await payload.updateGlobal({ slug: 'firm-contact', data: { phones }, overrideAccess: true });
     await settleContentChanges();
     // Every page under the site's layout, articles included: '/*' (lib/cms/regeneration.ts).
     expect(plans).toEqual([{ everything: false, paths: ['/*'] }]);
-    expect((await getFirm()).phones[1]).toEqual({ label: 'Mobile', display: '+254 722 000 111', e164: '+254722000111' });
+    expect((await getFirm()).phones[1]).toEqual({ label: 'Mobile', display: '+254 722 000 111' });
+  });
+
+  it('keeps as many phones as the firm has, one at least, each a number a phone can dial', async () => {
+    const { payload } = cms;
+    const saved = (await payload.findGlobal({ slug: 'firm-contact', overrideAccess: true })).phones as { label: string; display: string }[];
+    const four = [
+      { label: 'Main office', display: '+254 20 765 4321' },
+      { label: 'Mobile', display: '+254 712 345 678' },
+      { label: 'Tax desk', display: '+254 733 456 789' },
+      { label: 'Mombasa office', display: '+254 41 222 3333' },
+    ];
+    await payload.updateGlobal({ slug: 'firm-contact', data: { phones: four }, overrideAccess: true });
+    expect((await getFirm()).phones).toEqual(four);
+    await payload.updateGlobal({ slug: 'firm-contact', data: { phones: four.slice(0, 1) }, overrideAccess: true });
+    expect((await getFirm()).phones).toEqual([{ label: 'Main office', display: '+254 20 765 4321' }]);
+    await expect(payload.updateGlobal({ slug: 'firm-contact', data: { phones: [] }, overrideAccess: true })).rejects.toMatchObject({
+      status: 400,
+      data: { errors: [expect.objectContaining({ path: 'phones' })] },
+    });
+    await expect(
+      payload.updateGlobal({ slug: 'firm-contact', data: { phones: [{ label: 'Main office', display: '020 765 4321' }] }, overrideAccess: true }),
+    ).rejects.toMatchObject({
+      status: 400,
+      data: {
+        errors: [
+          expect.objectContaining({
+            path: 'phones.0.display',
+            message: 'Write the number in international form: + and the country code, then the number, e.g. +254 20 765 4321.',
+          }),
+        ],
+      },
+    });
+    await payload.updateGlobal({ slug: 'firm-contact', data: { phones: saved.map(({ label, display }) => ({ label, display })) }, overrideAccess: true });
+    await settleContentChanges();
   });
 
   it('refuses a change from the leads role and from a visitor, and shows a visitor only what is published', async () => {

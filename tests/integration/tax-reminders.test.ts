@@ -197,7 +197,7 @@ describe.each(databaseKinds)('tax deadline reminders on the %s', (_label, create
       const contact = {
         ...firmContactSeed(),
         email: 'hello@kilele-partners.example',
-        phones: [{ label: 'Main office', display: '+254 700 000 999', e164: '+254700000999' }],
+        phones: [{ label: 'Main office', display: '+254 700 000 999' }],
       };
       expect(await queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, contact, now: nairobi('2026-12-06T07:00:00') })).toBe(1);
       const [mail] = await reminders();

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { openPositions, outsourcedRoles } from '@/content/careers';
 import { trainingEvents } from '@/content/events';
 import { faqItems } from '@/content/faq';
-import { firm } from '@/content/firm';
 import { podcastEpisodes } from '@/content/podcasts';
 import { teamMembers } from '@/content/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
@@ -23,7 +22,7 @@ describe('JSON-LD builders', () => {
     const data = firmJsonLd();
     expect(data['@type']).toBe('AccountingService');
     expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Nairobi', addressCountry: 'KE' });
-    expect(data.telephone).toEqual(firm.phones.map((phone) => phone.e164));
+    expect(data.telephone).toEqual(['+254207654321', '+254712345678', '+254733456789']);
     expect(data.openingHoursSpecification).toEqual([expect.objectContaining({ opens: '08:00', closes: '17:00' })]);
     expect(data.sameAs).toHaveLength(6);
   });

@@ -10,7 +10,7 @@ const receivedAt = new Date('2030-03-02T06:00:00.000Z');
 const siteUrl = 'https://www.kilele.example';
 const firmContact = {
   email: 'enquiries@kilele.example',
-  phones: [{ label: 'Main office', display: '+254 20 765 4321', e164: '+254207654321' }],
+  phones: [{ label: 'Main office', display: '+254 20 765 4321' }],
   address: {
     street: 'Ralph Bunche Road',
     building: 'Kilele House, 4th Floor',

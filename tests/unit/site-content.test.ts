@@ -54,7 +54,11 @@ describe('firm config', () => {
     const parsed = firmSchema.parse(firm);
     expect(parsed.figures).toEqual({ years: 40, firms: '10k', employees: 50 });
     expect(parsed.socials.map((social) => social.network)).toEqual(['facebook', 'x', 'instagram', 'linkedin', 'youtube', 'podcast']);
-    expect(parsed.phones).toHaveLength(3);
+    expect(parsed.phones).toEqual([
+      { label: 'Main office', display: '+254 20 765 4321' },
+      { label: 'Mobile', display: '+254 712 345 678' },
+      { label: 'Tax desk', display: '+254 733 456 789' },
+    ]);
     expect(parsed.address.city).toBe('Nairobi');
   });
 

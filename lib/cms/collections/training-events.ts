@@ -1,7 +1,8 @@
 /**
  * Trainings and events (content/events.ts): dates, venue, fees in KES and the registration
  * link. Drafts, and publishing at a chosen time. Shown on the trainings page, the event's own
- * page and its calendar file (.ics).
+ * page and its calendar file (.ics). Each fact is typed once: the date, time and fee the pages
+ * show are formatted from **Starts**, **Ends** and **Fee** (lib/events/format.ts).
  */
 import type { TrainingEvent } from '@/content/schema';
 import { trainingEvents } from '@/content/events';
@@ -11,8 +12,6 @@ import { defineCollection, type StoredDoc } from '../content-registry';
 import { eatDateTime, nonBlank, populated, rowsOf, slugValidation, texts, webAddressOrEmpty } from '../fields';
 import { imageOf } from '../images';
 import { regenerateOnChange } from '../revalidate';
-
-const TICKET = /^ksh\.\d{1,3}(,\d{3})*$/;
 
 const pagesOf = (doc: StoredDoc) => {
   const slug = String(doc.url_param ?? '');
@@ -27,7 +26,6 @@ export const trainingEventsCollection = defineCollection<TrainingEvent>({
     return {
       title: event.title,
       url_param: event.url_param,
-      event_type: event.event_type,
       image: await upload('media', event.image.src, { alt: event.image.alt }),
       excerpt: { bold: event.excerpt.bold, description: rowsOf(event.excerpt.description) },
       list: {
@@ -40,11 +38,8 @@ export const trainingEventsCollection = defineCollection<TrainingEvent>({
       cost: event.cost,
       last: event.last,
       link: event.link,
-      date: event.date,
-      time: event.time,
       venue: event.venue,
       address: event.address,
-      ticket: event.ticket,
       priceKes: event.priceKes,
       starts: new Date(event.starts).toISOString(),
       ends: new Date(event.ends).toISOString(),
@@ -57,7 +52,6 @@ export const trainingEventsCollection = defineCollection<TrainingEvent>({
     const cost = populated(doc.cost);
     return {
       id: Number(doc.id),
-      event_type: doc.event_type === 'past' ? 'past' : 'upcoming',
       title: String(doc.title ?? ''),
       url_param: String(doc.url_param ?? ''),
       image: imageOf(doc.image),
@@ -76,10 +70,7 @@ export const trainingEventsCollection = defineCollection<TrainingEvent>({
       cost: { title: String(cost.title ?? ''), description: String(cost.description ?? '') },
       last: String(doc.last ?? ''),
       link: String(doc.link ?? ''),
-      date: String(doc.date ?? ''),
-      time: String(doc.time ?? ''),
       venue: String(doc.venue ?? ''),
-      ticket: String(doc.ticket ?? ''),
       starts: eatDateTime(doc.starts),
       ends: eatDateTime(doc.ends),
       priceKes: Number(doc.priceKes),
@@ -92,7 +83,7 @@ export const trainingEventsCollection = defineCollection<TrainingEvent>({
     admin: {
       group: 'Content',
       useAsTitle: 'title',
-      defaultColumns: ['title', 'date', 'venue', '_status'],
+      defaultColumns: ['title', 'starts', 'venue', '_status'],
       preview: (doc) => `/api/preview?path=${encodeURIComponent(routes.event(String(doc.url_param ?? '')))}`,
     },
     access: { read: publishedOrContentStaff, create: contentStaff, update: contentStaff, delete: contentStaff, readVersions: contentStaff },
@@ -113,53 +104,41 @@ export const trainingEventsCollection = defineCollection<TrainingEvent>({
       {
         type: 'row',
         fields: [
-          { name: 'starts', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'd MMM yyyy, HH:mm' }, description: 'Nairobi time.' } },
+          {
+            name: 'starts',
+            type: 'date',
+            required: true,
+            admin: {
+              date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'd MMM yyyy, HH:mm' },
+              description: 'Nairobi time: the first day and the time each day starts. The site shows e.g. 29th - 30th May 2026, 9:00am - 5:00pm.',
+            },
+          },
           {
             name: 'ends',
             type: 'date',
             required: true,
-            admin: { date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'd MMM yyyy, HH:mm' } },
+            admin: {
+              date: { pickerAppearance: 'dayAndTime', timeFormat: 'HH:mm', displayFormat: 'd MMM yyyy, HH:mm' },
+              description: 'Nairobi time: the last day and the time each day ends.',
+            },
             validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
               value && siblingData.starts && new Date(String(value)) < new Date(String(siblingData.starts)) ? 'The event cannot end before it starts.' : true,
           },
         ],
       },
-      {
-        type: 'row',
-        fields: [
-          { name: 'date', label: 'Date as shown', type: 'text', required: true, validate: nonBlank, admin: { description: 'e.g. 29th - 30th May 2025' } },
-          { name: 'time', label: 'Time as shown', type: 'text', required: true, validate: nonBlank, admin: { description: 'e.g. 9:00am - 5:00pm' } },
-        ],
-      },
       { name: 'venue', type: 'text', required: true, validate: nonBlank },
       { name: 'address', label: 'Venue address', type: 'text', required: true, validate: nonBlank },
       {
-        type: 'row',
-        fields: [
-          { name: 'priceKes', label: 'Fee (KES, VAT inclusive)', type: 'number', required: true, min: 1, validate: (value: unknown) => (Number.isInteger(value) && Number(value) > 0 ? true : 'Enter the fee in whole shillings.') },
-          {
-            name: 'ticket',
-            label: 'Fee as shown',
-            type: 'text',
-            required: true,
-            validate: (value: unknown) => (typeof value === 'string' && TICKET.test(value) ? true : 'Write the fee as ksh.35,000'),
-          },
-        ],
+        name: 'priceKes',
+        label: 'Fee (KES, VAT inclusive)',
+        type: 'number',
+        required: true,
+        min: 1,
+        validate: (value: unknown) => (Number.isInteger(value) && Number(value) > 0 ? true : 'Enter the fee in whole shillings.'),
+        admin: { description: 'Per delegate, in whole shillings: 35000 shows as ksh.35,000 VAT Inc.' },
       },
       { name: 'link', label: 'Registration link', type: 'text', validate: webAddressOrEmpty, admin: { description: 'The Register button shows only when this is set.' } },
       { name: 'image', type: 'upload', relationTo: 'media', required: true },
-      {
-        name: 'event_type',
-        label: 'Tagged as',
-        type: 'select',
-        required: true,
-        defaultValue: 'upcoming',
-        options: [
-          { label: 'Upcoming', value: 'upcoming' },
-          { label: 'Past', value: 'past' },
-        ],
-        admin: { description: 'The site lists an event as upcoming or past by its dates; this tag is kept for the record.' },
-      },
       {
         name: 'excerpt',
         label: 'Introduction',

@@ -30,7 +30,7 @@ export function firmContactFromDoc(doc: StoredDoc): FirmContact {
   const address = doc.address as Firm['address'];
   return {
     email: String(doc.email),
-    phones: withoutRowIds<Firm['phones'][number]>(doc.phones),
+    phones: withoutRowIds<Firm['phones'][number]>(doc.phones).map(({ label, display }) => ({ label, display })),
     address: {
       street: address.street,
       building: address.building,

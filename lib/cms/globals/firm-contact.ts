@@ -9,6 +9,7 @@ import { contentStaff } from '../access';
 import { defineGlobal } from '../content-registry';
 import { EVERY_PAGE } from '../regeneration';
 import { regenerateOnGlobalChange } from '../revalidate';
+import { checkPhone } from '../../phone';
 import { list, text, urlRule, validateWith } from '../collections/content-fields';
 import { FIRM_CONTACT_SLUG, type FirmContact, firmContactFromDoc, firmContactSeed } from './firm-contact-doc';
 
@@ -39,14 +40,16 @@ const config: GlobalConfig = {
       required: true,
       validate: validateWith(z.email('An email address')),
     },
-    exactly(3, 'phones', 'Phones', [
-      text('label', 'Label'),
-      text('display', 'As displayed', { admin: { description: 'e.g. +254 20 765 4321' } }),
-      text('e164', 'For dialling', {
-        validate: validateWith(z.string().regex(/^\+[1-9]\d{7,14}$/, 'International format without spaces, e.g. +254207654321')),
-        admin: { description: 'International format without spaces, e.g. +254207654321' },
-      }),
-    ]),
+    {
+      ...list('phones', 'Phones', 1, [
+        text('label', 'Label', { admin: { description: 'e.g. Main office' } }),
+        text('display', 'Number', {
+          validate: checkPhone,
+          admin: { description: 'As the site shows it, in international form, e.g. +254 20 765 4321. Phones dial it as +254207654321.' },
+        }),
+      ]),
+      admin: { description: 'One or more: the footer and the contact page show each, in this order.' },
+    } as Field,
     {
       name: 'address',
       type: 'group',

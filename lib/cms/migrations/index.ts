@@ -1,4 +1,5 @@
 import * as migration_20261126_010748_staff_admin from './20261126_010748_staff_admin';
+import * as migration_20261127_063836_typed_once from './20261127_063836_typed_once';
 import * as migration_20261127_064215_navigation_menus from './20261127_064215_navigation_menus';
 
 export const migrations = [
@@ -8,8 +9,13 @@ export const migrations = [
     name: '20261126_010748_staff_admin',
   },
   {
+    up: migration_20261127_063836_typed_once.up,
+    down: migration_20261127_063836_typed_once.down,
+    name: '20261127_063836_typed_once',
+  },
+  {
     up: migration_20261127_064215_navigation_menus.up,
     down: migration_20261127_064215_navigation_menus.down,
-    name: '20261127_064215_navigation_menus'
+    name: '20261127_064215_navigation_menus',
   },
 ];

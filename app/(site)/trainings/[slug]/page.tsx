@@ -3,6 +3,7 @@ import { Picture } from '@/components/ui/Picture';
 import { notFound } from 'next/navigation';
 import { getTrainingEvent, getTrainingEvents, isDraftPreview } from '@/lib/cms/read';
 import { EventFacts } from '@/components/events/EventFacts';
+import { formatEventDates } from '@/lib/events/format';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
@@ -24,7 +25,7 @@ type Props = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await getTrainingEvent((await params).slug, { draft: await isDraftPreview() });
   if (!event) return {};
-  const description = `${event.date}, ${event.venue}. ${event.excerpt.bold}`;
+  const description = `${formatEventDates(event)}, ${event.venue}. ${event.excerpt.bold}`;
   return pageMetadata({
     title: event.title,
     description: description.length > 160 ? `${description.slice(0, 157).replace(/\s+\S*$/, '')}…` : description,
