@@ -316,6 +316,8 @@ function plan(): Step[] {
         return errors > 0 ? `${errors} type errors` : undefined;
       }, true),
       check('lint', bin('eslint'), ['.'], (output) => /✖ \d+ problems? \([^)]*\)/.exec(output)?.[0], true),
+      // Payload's generated types are committed; a change to the fields must come with them.
+      check('types', bin('tsx'), ['scripts/payload-types.ts', '--check'], (_output, code) => (code === 0 ? undefined : 'lib/cms/payload-types.ts is stale: npm run types'), true),
     ),
     ...(vitestConfigs.includes('vitest.config.ts') ? [vitestSuite('vitest.config.ts', false, folderNames('vitest.config.ts'))] : []),
     { ...check('build', 'npm', ['run', 'build'], (_output, code) => (code === 0 ? undefined : `exit ${code}`)), needsBuild: false },

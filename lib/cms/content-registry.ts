@@ -5,10 +5,17 @@
  * these; lib/cms/collections/index.ts lists them, and the configuration, the seed and the
  * hooks take them from there. docs/admin.md "For developers" walks through adding one.
  */
-import type { CollectionConfig, GlobalConfig, Payload } from 'payload';
+import type { CollectionConfig, CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalConfig, GlobalSlug, Payload, RequiredDataFromCollectionSlug } from 'payload';
 
-/** A stored document as Payload returns it. */
+/**
+ * A stored document read field by field where the code serves every collection alike (the
+ * seed, the regeneration plan); a collection's own `fromDoc` takes its generated type instead
+ * (lib/cms/payload-types.ts), so a renamed field fails to compile there.
+ */
 export type StoredDoc = Record<string, unknown>;
+
+/** Any collection's or global's document, for the code that serves them all alike. */
+export const asStored = (doc: object): StoredDoc => doc as StoredDoc;
 
 /** What a collection's seed may do besides returning its data: store today's files as uploads. */
 export type SeedContext = {
@@ -20,8 +27,9 @@ export type SeedContext = {
   upload: (collection: 'media' | 'documents', publicPath: string, data?: Record<string, unknown>) => Promise<number>;
 };
 
-export type ContentCollection<T> = {
-  slug: string;
+export type ContentCollection<T, S extends CollectionSlug = CollectionSlug> = {
+  /** One of the collections Payload's generated types name (lib/cms/payload-types.ts). */
+  slug: S;
   config: CollectionConfig;
   /**
    * Today's content, as content/*.ts types it: what an empty database is seeded with, and
@@ -29,9 +37,9 @@ export type ContentCollection<T> = {
    */
   seed(): T[];
   /** One seed item as the data Payload stores. */
-  toData(item: T, context: SeedContext): Promise<StoredDoc>;
+  toData(item: T, context: SeedContext): Promise<RequiredDataFromCollectionSlug<S>>;
   /** A stored document (read with its uploads populated) as the typed item pages use. */
-  fromDoc(doc: StoredDoc): T;
+  fromDoc(doc: DataFromCollectionSlug<S>): T;
   /**
    * The site's addresses that show a document, from its stored fields (uploads may be ids
    * here): regenerated when it is published, changed, unpublished or deleted.
@@ -39,16 +47,16 @@ export type ContentCollection<T> = {
   pagesOf(doc: StoredDoc): string[];
 };
 
-export type ContentGlobal<T> = {
-  slug: string;
+export type ContentGlobal<T, S extends GlobalSlug = GlobalSlug> = {
+  slug: S;
   config: GlobalConfig;
   seed(): T;
-  toData(value: T, context: SeedContext): Promise<StoredDoc>;
-  fromDoc(doc: StoredDoc): T;
+  toData(value: T, context: SeedContext): Promise<Omit<DataFromGlobalSlug<S>, 'id'>>;
+  fromDoc(doc: DataFromGlobalSlug<S>): T;
   /** The addresses that show it: usually every page (contact details in the footer). */
   pages(): string[];
 };
 
 /** Identity, for the types: `defineCollection<TrainingEvent>({...})`. */
-export const defineCollection = <T>(collection: ContentCollection<T>): ContentCollection<T> => collection;
-export const defineGlobal = <T>(global: ContentGlobal<T>): ContentGlobal<T> => global;
+export const defineCollection = <T, S extends CollectionSlug>(collection: ContentCollection<T, S>): ContentCollection<T, S> => collection;
+export const defineGlobal = <T, S extends GlobalSlug>(global: ContentGlobal<T, S>): ContentGlobal<T, S> => global;

@@ -15,7 +15,7 @@
  * ready at the start ({@link openedAdmin}).
  */
 import { processWide } from '../process-wide';
-import type { StoredDoc } from './content-registry';
+import type { FirmContact as StoredFirmContact } from './payload-types';
 import { FIRM_CONTACT_SLUG, type FirmContact, firmContactFromDoc, firmContactSeed } from './globals/firm-contact-doc';
 import { withLastGood } from './last-good';
 import { cmsState, type GlobalReader } from './state';
@@ -68,7 +68,7 @@ async function readNow(admin: () => Promise<GlobalReader>, state: Kept): Promise
       async () => {
         const doc = await withinTimeout(admin().then((payload) => payload.findGlobal({ slug: FIRM_CONTACT_SLUG, depth: 0, overrideAccess: true })));
         read = true;
-        return firmContactFromDoc(doc as StoredDoc);
+        return firmContactFromDoc(doc as StoredFirmContact);
       },
       firmContactSeed,
     );

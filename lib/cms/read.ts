@@ -10,12 +10,13 @@
  */
 import type { Job, TrainingEvent } from '@/content/schema';
 import { draftMode, headers } from 'next/headers';
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug } from 'payload';
 import { nairobiToday } from '../nairobi-time';
 import { contentStaff } from './access';
 import { jobOpeningsCollection, trainingEventsCollection } from './collections';
 import { withLastGood } from './last-good';
 import type { Opening } from './collections/job-openings';
-import type { ContentCollection, ContentGlobal, StoredDoc } from './content-registry';
+import type { ContentCollection, ContentGlobal } from './content-registry';
 import type { FirmContent } from './read-firm';
 
 /** `next build` prerenders pages with no database: they are built from the seed. */
@@ -47,12 +48,12 @@ export async function isDraftPreview(): Promise<boolean> {
 export type ReadOptions = { draft?: boolean };
 
 /** Every document of a collection the public may see (or, previewing, its latest drafts), as typed items. */
-export async function readCollection<T>(collection: ContentCollection<T>, { draft = false }: ReadOptions = {}): Promise<T[]> {
+export async function readCollection<T, S extends CollectionSlug>(collection: ContentCollection<T, S>, { draft = false }: ReadOptions = {}): Promise<T[]> {
   if (isBuildPhase()) return collection.seed();
   return withLastGood(`collection:${collection.slug}`, draft, () => findCollection(collection, draft), () => collection.seed());
 }
 
-async function findCollection<T>(collection: ContentCollection<T>, draft: boolean): Promise<T[]> {
+async function findCollection<T, S extends CollectionSlug>(collection: ContentCollection<T, S>, draft: boolean): Promise<T[]> {
   const payload = await cms();
   const drafts = typeof collection.config.versions === 'object' && Boolean(collection.config.versions.drafts);
   const { docs } = await payload.find({
@@ -65,15 +66,15 @@ async function findCollection<T>(collection: ContentCollection<T>, draft: boolea
     sort: collection.config.defaultSort ?? 'id',
     overrideAccess: true,
   });
-  return docs.map((doc) => collection.fromDoc(doc as StoredDoc));
+  return docs.map((doc) => collection.fromDoc(doc as DataFromCollectionSlug<S>));
 }
 
-export async function readGlobal<T>(global: ContentGlobal<T>, { draft = false }: ReadOptions = {}): Promise<T> {
+export async function readGlobal<T, S extends GlobalSlug>(global: ContentGlobal<T, S>, { draft = false }: ReadOptions = {}): Promise<T> {
   if (isBuildPhase()) return global.seed();
   return withLastGood(
     `global:${global.slug}`,
     draft,
-    async () => global.fromDoc((await (await cms()).findGlobal({ slug: global.slug, draft, depth: 1, overrideAccess: true })) as StoredDoc),
+    async () => global.fromDoc((await (await cms()).findGlobal({ slug: global.slug, draft, depth: 1, overrideAccess: true })) as DataFromGlobalSlug<S>),
     () => global.seed(),
   );
 }

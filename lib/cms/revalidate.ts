@@ -15,7 +15,7 @@ import { indexSiteContent } from '../search/content-index';
 import { announceChange, changeChannel } from '../server/change-signal';
 import { forgetKeptPages } from '../server/page-cache';
 import { contentCollections, contentGlobals } from './collections';
-import type { ContentCollection, ContentGlobal, StoredDoc } from './content-registry';
+import { asStored, type ContentCollection, type ContentGlobal, type StoredDoc } from './content-registry';
 import { readSiteContent } from './read';
 import { forgetFirmContact } from './read-firm-contact';
 import { type ContentRegenerationPlan, EVERY_PAGE, regenerateContentPages } from './regeneration';
@@ -132,7 +132,7 @@ export async function everyContentPage(): Promise<string[]> {
   const pages = new Set<string>(contentGlobals.flatMap((global) => global.pages()));
   for (const collection of contentCollections) {
     const { docs } = await payload.find({ collection: collection.slug, depth: 0, pagination: false, overrideAccess: true });
-    for (const doc of docs) for (const page of collection.pagesOf(doc as StoredDoc)) pages.add(page);
+    for (const doc of docs) for (const page of collection.pagesOf(asStored(doc))) pages.add(page);
   }
   return [...pages].sort();
 }

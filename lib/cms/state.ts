@@ -3,11 +3,12 @@
  * Kept apart from lib/cms/runtime.ts so that `server.ts` can close the admin without loading
  * Payload itself (Payload runs inside Next's bundle; a second copy would be a second admin).
  */
+import type { GlobalSlug } from 'payload';
 import { processWide } from '../process-wide';
 
 /** Payload's Local API read of a global, as the server's own jobs use it (lib/cms/read-firm-contact.ts). */
 export type GlobalReader = {
-  findGlobal: (options: { slug: string; depth?: number; draft?: boolean; overrideAccess?: boolean }) => Promise<unknown>;
+  findGlobal: (options: { slug: GlobalSlug; depth?: number; draft?: boolean; overrideAccess?: boolean }) => Promise<unknown>;
 };
 
 /** What lib/cms/runtime.ts keeps for the process: the admin once ready, as the Payload instance's methods the server needs. */

@@ -136,10 +136,10 @@ describe('the menus in the admin', () => {
   it('take a staff member’s change to the menus, a link emptied by a deleted service and all, and regenerate every page', async () => {
     await settleContentChanges();
     cms.plans.length = 0;
-    const stored = (await cms.payload.findGlobal({ slug: 'navigation', depth: 0, overrideAccess: true })) as { footer: { title: string; items: unknown[] }[] };
+    const stored = await cms.payload.findGlobal({ slug: 'navigation', depth: 0, overrideAccess: true });
     await cms.payload.updateGlobal({
       slug: 'navigation',
-      data: { footer: [...stored.footer, { title: 'Network', items: [{ link: { type: 'page', page: 'network', label: 'International network' } }, { link: { type: 'custom', url: '/insights', label: 'Insights' } }] }] },
+      data: { footer: [...(stored.footer ?? []), { title: 'Network', items: [{ link: { type: 'page', page: 'network', label: 'International network' } }, { link: { type: 'custom', url: '/insights', label: 'Insights' } }] }] },
       overrideAccess: true,
     });
     await settleContentChanges();

@@ -37,7 +37,7 @@ const config: CollectionConfig = {
   fields: [text('question', 'Question'), textarea('answer', 'Answer')],
 };
 
-export const faqCollection = defineCollection<FaqItem>({
+export const faqCollection = defineCollection<FaqItem, typeof FAQ_SLUG>({
   slug: FAQ_SLUG,
   config,
   seed: () => faqItems,

@@ -23,7 +23,7 @@ const pagesOf = (doc: StoredDoc) => (doc.outsourced ? [routes.careers, routes.se
 
 export const EMPLOYMENT_TYPES = ['Full time', 'Part time', 'Contract'] as const;
 
-export const jobOpeningsCollection = defineCollection<Opening>({
+export const jobOpeningsCollection = defineCollection<Opening, 'job-openings'>({
   slug: 'job-openings',
   seed: () => [...openPositions.map((job) => ({ ...job, outsourced: false })), ...outsourcedRoles.map((job) => ({ ...job, outsourced: true }))],
   pagesOf,

@@ -4,6 +4,7 @@
  * remove one. Each section's body is rich text limited to what the pages render:
  * paragraphs, then a bulleted list.
  */
+import type { LegalPage as StoredLegalPage } from '../payload-types';
 import { lexicalEditor, UnorderedListFeature, ParagraphFeature } from '@payloadcms/richtext-lexical';
 import type { CollectionConfig } from 'payload';
 import { z } from 'zod';
@@ -74,10 +75,10 @@ type LexicalNode = { type: string; text?: string; children?: LexicalNode[]; [key
 type LexicalState = { root: LexicalNode };
 
 const textNode = (text: string): LexicalNode => ({ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 });
-const block = { direction: 'ltr', format: '', indent: 0, version: 1 };
+const block = { direction: 'ltr', format: '', indent: 0, version: 1 } as const;
 
-/** A section's paragraphs and list as the rich text staff edit. */
-export function sectionBody(section: Pick<ProseSection, 'paragraphs' | 'list'>): LexicalState {
+/** A section's paragraphs and list as the rich text staff edit (the type Payload generates for the field). */
+export function sectionBody(section: Pick<ProseSection, 'paragraphs' | 'list'>): StoredLegalPage['sections'][number]['body'] {
   const paragraphs = section.paragraphs.map((paragraph) => ({ ...block, type: 'paragraph', textFormat: 0, textStyle: '', children: [textNode(paragraph)] }));
   const list = section.list
     ? [
@@ -120,7 +121,7 @@ export function sectionFromBody(heading: string, body: unknown): ProseSection {
   return { heading, paragraphs, ...(list.length > 0 ? { list } : {}) };
 }
 
-export const legalCollection = defineCollection<LegalPage>({
+export const legalCollection = defineCollection<LegalPage, typeof LEGAL_SLUG>({
   slug: LEGAL_SLUG,
   config,
   seed: () => legalPages,

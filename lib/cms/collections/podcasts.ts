@@ -57,7 +57,7 @@ const config: CollectionConfig = {
   ],
 };
 
-export const podcastsCollection = defineCollection<PodcastEpisode>({
+export const podcastsCollection = defineCollection<PodcastEpisode, typeof PODCASTS_SLUG>({
   slug: PODCASTS_SLUG,
   config,
   seed: () => podcastEpisodes,

@@ -4,6 +4,7 @@
  * optional list. The menus link to services (the "Menus" global, lib/cms/globals/navigation),
  * so every page shows a service's title and address.
  */
+import type { Service as StoredService } from '../payload-types';
 import type { CollectionConfig, Field } from 'payload';
 import type { Service } from '../../../content/schema';
 import { services as todaysServices } from '../../../content/services';
@@ -155,7 +156,7 @@ type StoredSubcategory = Omit<NonNullable<Service['subcategories']>[number], 'id
 const unnumbered = <T extends { id: number }>(rows: readonly T[]): Omit<T, 'id'>[] => rows.map(withoutId);
 
 /** A service's stored document as content/schema.ts's Service; its id is its place in the staff's order. */
-function serviceOf(doc: StoredDoc): Omit<Service, 'id'> {
+function serviceOf(doc: StoredService): Omit<Service, 'id'> {
   const slug = String(doc.slug);
   const benefits = doc.intro_benefits as { title: string; list: Rows<{ name: string; description: string }> };
   const serviceList = doc.service_list as { intro: string; list: Rows<{ title: string; description: string }>; service_extra: string };
@@ -198,7 +199,7 @@ function serviceOf(doc: StoredDoc): Omit<Service, 'id'> {
   };
 }
 
-export const servicesCollection = defineCollection<Service>({
+export const servicesCollection = defineCollection<Service, typeof SERVICES_SLUG>({
   slug: SERVICES_SLUG,
   config,
   seed: () => todaysServices,

@@ -59,7 +59,7 @@ const config: CollectionConfig = {
   ],
 };
 
-export const teamCollection = defineCollection<TeamMember>({
+export const teamCollection = defineCollection<TeamMember, typeof TEAM_SLUG>({
   slug: TEAM_SLUG,
   config,
   seed: () => teamMembers,

@@ -18,7 +18,7 @@ const pagesOf = (doc: StoredDoc) => {
   return slug ? [routes.trainings, routes.event(slug), routes.eventCalendar(slug)] : [routes.trainings];
 };
 
-export const trainingEventsCollection = defineCollection<TrainingEvent>({
+export const trainingEventsCollection = defineCollection<TrainingEvent, 'training-events'>({
   slug: 'training-events',
   seed: () => trainingEvents,
   pagesOf,

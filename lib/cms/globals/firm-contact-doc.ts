@@ -3,10 +3,10 @@
  * configuration (firm-contact.ts) so that readers outside Next's bundle (the server's reminder
  * job, lib/cms/read-firm-contact.ts) can map it without loading the admin.
  */
+import type { FirmContact as StoredFirmContact } from '../payload-types';
 import { firm } from '../../../content/firm';
 import type { Firm } from '../../../content/schema';
 import { withoutId } from '../collections/content-fields';
-import type { StoredDoc } from '../content-registry';
 
 export const FIRM_CONTACT_SLUG = 'firm-contact';
 
@@ -26,7 +26,7 @@ export const firmContactSeed = (): FirmContact => ({
 const withoutRowIds = <T extends object>(rows: unknown): T[] =>
   ((rows ?? []) as (T & { id?: unknown })[]).map((row) => withoutId(row) as T);
 
-export function firmContactFromDoc(doc: StoredDoc): FirmContact {
+export function firmContactFromDoc(doc: StoredFirmContact): FirmContact {
   const address = doc.address as Firm['address'];
   return {
     email: String(doc.email),

@@ -93,7 +93,7 @@ const config: GlobalConfig = {
   ],
 };
 
-export const firmContactGlobal = defineGlobal<FirmContact>({
+export const firmContactGlobal = defineGlobal<FirmContact, typeof FIRM_CONTACT_SLUG>({
   slug: FIRM_CONTACT_SLUG,
   config,
   seed: firmContactSeed,

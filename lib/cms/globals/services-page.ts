@@ -36,7 +36,7 @@ export type ServicesPageCopy = {
 type Row = { title: string; description: string };
 const unnumbered = (rows: readonly (Row & { id: number })[]): Row[] => rows.map(({ title, description }) => ({ title, description }));
 
-export const servicesPageGlobal = defineGlobal<ServicesPageCopy>({
+export const servicesPageGlobal = defineGlobal<ServicesPageCopy, typeof SERVICES_PAGE_SLUG>({
   slug: SERVICES_PAGE_SLUG,
   config,
   seed: () => ({ hero: servicesPageHero, clientGroups, processSteps, faqIntro }),

@@ -3,7 +3,7 @@
  * migrations and first-start seed, uploads under the test's DATA_DIR. Regeneration plans are
  * recorded instead of sent to a server.
  */
-import type { Payload } from 'payload';
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload';
 import { vi } from 'vitest';
 import { adoptDatabase } from '../../../lib/db/client';
 import { setContentRegenerator, type ContentRegenerationPlan } from '../../../lib/cms/regeneration';
@@ -55,7 +55,7 @@ export async function eventually(check: () => boolean | Promise<boolean>): Promi
 }
 
 /** A training as the staff would fill it in (its image and its status are the caller's to add). */
-export const SAMPLE_TRAINING = {
+export const SAMPLE_TRAINING: Omit<RequiredDataFromCollectionSlug<'training-events'>, 'image'> = {
   title: 'Payroll Masterclass 2027',
   url_param: 'payroll-masterclass-2027',
   excerpt: { bold: 'One day on PAYE, SHIF and the housing levy.', description: [{ text: 'Hands-on payroll for finance teams.' }] },
@@ -69,4 +69,4 @@ export const SAMPLE_TRAINING = {
   priceKes: 18000,
   starts: '2027-03-04T06:00:00.000Z',
   ends: '2027-03-04T13:00:00.000Z',
-} as const;
+};

@@ -113,7 +113,7 @@ async function storedSeed({ payload }: SeedContext): Promise<Record<string, unkn
   };
 }
 
-export const navigationGlobal = defineGlobal<Menus>({
+export const navigationGlobal = defineGlobal<Menus, typeof NAVIGATION_SLUG>({
   slug: NAVIGATION_SLUG,
   config,
   seed: seedMenus,
