@@ -8,18 +8,13 @@
  * in the other specs' pages and audits. Its screenshots are the staff guide's
  * (`npm run docs:screenshots` refreshes docs/admin/).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { privateBuildCopy } from '../support/built-site';
 import { guideScreenshot } from '../support/guide-screenshots';
-import { startSite, type SiteProcess } from '../support/next-server';
+import { addFirstRow, ownInstance, signIn as signInAs, typeDate } from './admin-instance';
 import { expect, test } from './fixtures';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
 const EDITOR = { email: 'editor@kilele.example', password: 'a-long-editor-password-for-tests' };
 /**
  * How long a test waits for a publish to show. The pages are answered from the caches (Next's,
@@ -35,117 +30,14 @@ test.describe.configure({ mode: 'serial' });
 // The office's time zone: the admin shows and takes times in the browser's.
 test.use({ timezoneId: 'Africa/Nairobi', viewport: { width: 1280, height: 900 } });
 
-let site: SiteProcess;
-let dataDir: string;
-let build: string | undefined;
+const { at, textOf, untilCached } = ownInstance({ portOffset: 7, name: 'admin', editor: EDITOR });
 let image: Buffer;
 
-// The admin flow runs once, on the desktop project (playwright.config.ts).
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilele-admin-e2e-'));
-  const url = `http://127.0.0.1:${PORT}`;
-  // Its own copy of the build: the pages this site regenerates (with this spec's trainings and
-  // openings) must not turn up on the other specs' server.
-  build = privateBuildCopy();
-  site = await startSite(build, PORT, { DATA_DIR: dataDir, SITE_URL: url, FORM_RATE_LIMIT: '1000' });
-  // Accounts come from the command the staff guide names, with the password on standard input.
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create-user.ts', '--email', EDITOR.email, '--role', 'editor'], {
-    input: `${EDITOR.password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(made.status, made.stderr).toBe(0);
   image = await sharp({ create: { width: 1800, height: 1000, channels: 3, background: '#0b6e4f' } }).png().toBuffer();
 });
 
-test.afterEach(async ({}, testInfo) => {
-  // The site's own log explains a failure the page cannot (a job that did not run, a hook that threw).
-  if (site && testInfo.status !== testInfo.expectedStatus) await testInfo.attach('site log', { body: site.output(), contentType: 'text/plain' });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  if (build) rmSync(build, { recursive: true, force: true });
-});
-
-const at = (address: string) => `http://127.0.0.1:${PORT}${address}`;
-const textOf = async (address: string) => (await fetch(at(address))).text();
-
-/** Requests `address` until a cache answers it fresh: then only a regeneration changes it. */
-async function untilCached(address: string): Promise<void> {
-  await expect
-    .poll(async () => {
-      const response = await fetch(at(address));
-      await response.text();
-      return response.headers.get('x-nextjs-cache') === 'HIT' || response.headers.get('x-kilele-cache') === 'HIT';
-    }, { message: `${address} is answered from a cache` })
-    .toBe(true);
-}
-
-async function signIn(page: Page) {
-  trackServerActions(page);
-  await page.goto(at('/admin/login'));
-  await page.locator('#sign-in-email').fill(EDITOR.email);
-  await page.locator('#sign-in-password').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('link', { name: 'Trainings and events' }).first()).toBeVisible({ timeout: 20_000 });
-}
-
-/** Types a date (and time) into one of the admin's date fields, as its picker displays them. */
-async function typeDate(page: Page, field: string, value: string) {
-  const input = page.locator(`#field-${field} input`);
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  // Out of the field, so that its picker is closed before the next click.
-  await page.locator('#field-title').click();
-}
-
-/** The admin's requests to its server under way (its form-state builds, sent as Server Actions), per page. */
-const serverActions = new WeakMap<Page, Set<Request>>();
-
-function trackServerActions(page: Page) {
-  const inFlight = new Set<Request>();
-  serverActions.set(page, inFlight);
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.headers()['next-action']) inFlight.add(request);
-  });
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
-}
-
-/** Waits until the form has sent nothing to the server for 600 ms: Payload builds form state a moment after typing stops. */
-async function formSettled(page: Page) {
-  const inFlight = serverActions.get(page)!;
-  await expect
-    .poll(
-      async () => {
-        if (inFlight.size > 0) return false;
-        await page.waitForTimeout(600);
-        return inFlight.size === 0;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
-
-/**
- * Adds the first row of an array field. Payload adds the row at once and then merges the form
- * state its server builds; should a build begun by the typing before the click answer after
- * it, the merge can add the row a second time, empty, and its required fields refuse the save
- * (it did, twice, on a slow machine). So the click waits for the form to settle, and so does
- * the next field.
- */
-async function addFirstRow(page: Page, field: string, button: string) {
-  await formSettled(page);
-  await page.locator(`#field-${field}`).getByRole('button', { name: button }).click();
-  await expect(page.locator(`[id^="field-${field}__0__"]`).first()).toBeVisible({ timeout: 30_000 });
-  await formSettled(page);
-  await expect(page.locator(`[id^="field-${field}__1__"]`)).toHaveCount(0);
-}
+const signIn = (page: Page) => signInAs(page, at, EDITOR, 'Trainings and events');
 
 /** Uploads a file into an upload field through its "Create New" drawer. */
 async function upload(page: Page, field: string, file: { name: string; mimeType: string; buffer: Buffer }, describe: { field: string; value: string }) {

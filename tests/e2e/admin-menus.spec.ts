@@ -7,16 +7,10 @@
  * It runs on an instance of its own (its own DATA_DIR, port and copy of the build), as
  * admin-content.spec.ts does: the rename must not reach the other specs' pages.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { privateBuildCopy } from '../support/built-site';
-import { startSite, type SiteProcess } from '../support/next-server';
+import { ownInstance, signIn } from './admin-instance';
 import { expect, test } from './fixtures';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 8;
 const EDITOR = { email: 'menus-editor@kilele.example', password: 'a-long-menus-editor-password-for-tests' };
 const OLD = { name: 'Business Advisory', link: '/service/business-advisory' };
 const NEW = { name: 'Strategy and Growth Advisory', slug: 'strategy-and-growth', link: '/service/strategy-and-growth' };
@@ -24,47 +18,7 @@ const NEW = { name: 'Strategy and Growth Advisory', slug: 'strategy-and-growth',
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 900 } });
 
-let site: SiteProcess;
-let dataDir: string;
-let build: string | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilele-menus-e2e-'));
-  build = privateBuildCopy();
-  site = await startSite(build, PORT, { DATA_DIR: dataDir, SITE_URL: `http://127.0.0.1:${PORT}`, FORM_RATE_LIMIT: '1000' });
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create-user.ts', '--email', EDITOR.email, '--role', 'editor'], {
-    input: `${EDITOR.password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(made.status, made.stderr).toBe(0);
-});
-
-test.afterEach(async ({}, testInfo) => {
-  if (site && testInfo.status !== testInfo.expectedStatus) await testInfo.attach('site log', { body: site.output(), contentType: 'text/plain' });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  if (build) rmSync(build, { recursive: true, force: true });
-});
-
-const at = (address: string) => `http://127.0.0.1:${PORT}${address}`;
-const textOf = async (address: string) => (await fetch(at(address))).text();
-
-/** Requests `address` until a cache answers it fresh: from then on only a regeneration changes it. */
-async function untilCached(address: string): Promise<void> {
-  await expect
-    .poll(async () => {
-      const response = await fetch(at(address));
-      await response.text();
-      return response.headers.get('x-nextjs-cache') === 'HIT' || response.headers.get('x-kilele-cache') === 'HIT';
-    }, { message: `${address} is answered from a cache` })
-    .toBe(true);
-}
+const { at, textOf, untilCached } = ownInstance({ portOffset: 8, name: 'menus', editor: EDITOR });
 
 /** Every link of the header's menu, the footer's columns and the sidebar, as `page` renders them. */
 async function menuLinks(page: Page): Promise<string[]> {
@@ -82,11 +36,7 @@ test('a service renamed and given a new slug in the admin: every menu and the ar
   await untilCached('/');
   await untilCached('/insights/articles');
 
-  await page.goto(at('/admin/login'));
-  await page.locator('#sign-in-email').fill(EDITOR.email);
-  await page.locator('#sign-in-password').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('link', { name: 'Services' }).first()).toBeVisible({ timeout: 20_000 });
+  await signIn(page, at, EDITOR, 'Services');
   await page.goto(at('/admin/collections/services'));
   await page.locator('table').getByRole('link', { name: OLD.name, exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/collections\/services\/\d+/);

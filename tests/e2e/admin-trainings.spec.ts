@@ -7,17 +7,10 @@
  * It runs on an instance of its own (its own DATA_DIR, port and copy of the build), as
  * admin-content.spec.ts does, so what it adds never shows in the other specs' pages.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
-import { privateBuildCopy } from '../support/built-site';
-import { startSite, type SiteProcess } from '../support/next-server';
+import { addFirstRow, formSettled, ownInstance, signIn, typeDate } from './admin-instance';
 import { expect, test } from './fixtures';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 11;
 const EDITOR = { email: 'trainer@kilele.example', password: 'a-long-trainings-editor-password' };
 /** How long a publish may take to show on a loaded machine (the firm is promised 5 s: a figure, not a test). */
 const REGENERATED_WITHIN = { timeout: 30_000 };
@@ -26,95 +19,11 @@ const REGENERATED_WITHIN = { timeout: 30_000 };
 // the admin shows and takes times in the browser's.
 test.use({ timezoneId: 'Africa/Nairobi', viewport: { width: 1280, height: 900 } });
 
-let site: SiteProcess;
-let dataDir: string;
-let build: string | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'kilele-admin-trainings-e2e-'));
-  const url = `http://127.0.0.1:${PORT}`;
-  build = privateBuildCopy();
-  site = await startSite(build, PORT, { DATA_DIR: dataDir, SITE_URL: url, FORM_RATE_LIMIT: '1000' });
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create-user.ts', '--email', EDITOR.email, '--role', 'editor'], {
-    input: `${EDITOR.password}\n`,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  expect(made.status, made.stderr).toBe(0);
-});
-
-test.afterEach(async ({}, testInfo) => {
-  if (site && testInfo.status !== testInfo.expectedStatus) await testInfo.attach('site log', { body: site.output(), contentType: 'text/plain' });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  if (build) rmSync(build, { recursive: true, force: true });
-});
-
-const at = (address: string) => `http://127.0.0.1:${PORT}${address}`;
-
-/** The admin's form-state requests under way (Server Actions), per page. */
-const serverActions = new WeakMap<Page, Set<Request>>();
-
-function trackServerActions(page: Page) {
-  const inFlight = new Set<Request>();
-  serverActions.set(page, inFlight);
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.headers()['next-action']) inFlight.add(request);
-  });
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
-}
-
-/** Waits until the form has sent nothing to the server for 600 ms: Payload builds form state a moment after typing stops. */
-async function formSettled(page: Page) {
-  const inFlight = serverActions.get(page)!;
-  await expect
-    .poll(
-      async () => {
-        if (inFlight.size > 0) return false;
-        await page.waitForTimeout(600);
-        return inFlight.size === 0;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
-
-async function signIn(page: Page) {
-  trackServerActions(page);
-  await page.goto(at('/admin/login'));
-  await page.locator('#sign-in-email').fill(EDITOR.email);
-  await page.locator('#sign-in-password').fill(EDITOR.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('link', { name: 'Trainings and events' }).first()).toBeVisible({ timeout: 20_000 });
-}
-
-/** Types a date and time into one of the admin's date fields, as its picker displays them. */
-async function typeDate(page: Page, field: string, value: string) {
-  const input = page.locator(`#field-${field} input`);
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await page.locator('#field-title').click();
-}
-
-/** Adds the first row of an array field once the form has settled (admin-content.spec.ts says why). */
-async function addFirstRow(page: Page, field: string, button: string) {
-  await formSettled(page);
-  await page.locator(`#field-${field}`).getByRole('button', { name: button }).click();
-  await expect(page.locator(`[id^="field-${field}__0__"]`).first()).toBeVisible({ timeout: 30_000 });
-  await formSettled(page);
-  await expect(page.locator(`[id^="field-${field}__1__"]`)).toHaveCount(0);
-}
+const { at } = ownInstance({ portOffset: 11, name: 'admin-trainings', editor: EDITOR });
 
 test('an editor adds a training with only its dates and fee: its page shows the date, time and fee formatted from them', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signIn(page, at, EDITOR, 'Trainings and events');
   await page.goto(at('/admin/collections/training-events/create'));
   await page.locator('#field-title').fill('Audit Readiness Workshop 2027');
   await page.locator('#field-url_param').fill('audit-readiness-workshop-2027');
