@@ -2,29 +2,17 @@
  * The staff admin's content on a real database: the first start's seed, the pages' reading
  * of it, and what a change asks to regenerate.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getOpenings, getTrainingEvent, getTrainingEvents, readSiteContent } from '@/lib/cms/read';
 import { settleContentChanges } from '@/lib/cms/state';
 import { seedContent } from '@/lib/cms/seed';
 import { rowsOf } from '@/lib/db/types';
 import { siteContentDocuments } from '@/lib/search/content-index';
-import { embeddedDatabase, type TestDatabase } from './support/databases';
-import { eventually, openTestCms, SAMPLE_TRAINING, type TestCms } from './support/cms';
+import { cmsOnFreshDatabase, eventually, SAMPLE_TRAINING } from './support/cms';
 
 describe('the admin content on a fresh database', () => {
-  let database: TestDatabase;
-  let cms: TestCms;
-
-  beforeAll(async () => {
-    database = await embeddedDatabase();
-    cms = await openTestCms(database);
-  }, 120_000);
-
-  afterAll(async () => {
-    await cms?.close();
-    await database?.cleanup();
-  });
+  const cms = cmsOnFreshDatabase();
 
   it('is seeded with today\'s trainings, as the pages read them', async () => {
     const events = await getTrainingEvents();
@@ -84,8 +72,8 @@ describe('the admin content on a fresh database', () => {
     const { payload } = cms;
     const before = await payload.count({ collection: 'job-openings', overrideAccess: true });
     expect(before.totalDocs).toBe(5);
-    expect(await seedContent(payload, database.handle.db)).toEqual([]);
-    const rows = rowsOf<{ name: string }>(await database.handle.db.execute(sql`select name from payload.content_seeded order by name`));
+    expect(await seedContent(payload, cms.database.handle.db)).toEqual([]);
+    const rows = rowsOf<{ name: string }>(await cms.database.handle.db.execute(sql`select name from payload.content_seeded order by name`));
     expect(rows.map((row) => row.name)).toEqual([
       'faq-items',
       'global:firm-contact',

@@ -4,7 +4,7 @@
  * the pages read back exactly what content/*.ts held, a change asks to regenerate exactly the
  * pages that show it, and only content staff may change it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { faqItems } from '@/content/faq';
 import { legalPages } from '@/content/legal';
 import { services } from '@/content/services';
@@ -23,10 +23,9 @@ import {
 import { getFilterOptions } from '@/lib/articles/repository';
 import { samplePosts } from '@/lib/articles/sample-feed';
 import { syncMirror } from '@/lib/articles/sync';
-import { embeddedDatabase, type TestDatabase } from './support/databases';
 import { settleContentChanges } from '@/lib/cms/state';
 import { changeChannel } from '@/lib/server/change-signal';
-import { eventually, openTestCms, type TestCms } from './support/cms';
+import { cmsOnFreshDatabase, eventually } from './support/cms';
 
 const UPLOADED_IMAGE = (name: string) => new RegExp(`^/api/media/file/${name}-[0-9a-f]{12}\\.webp$`);
 /** An item without its image, whose address is the upload's. */
@@ -37,18 +36,7 @@ function withoutImage<T extends { image: unknown }>(item: T): Omit<T, 'image'> {
 }
 
 describe('the firm’s content in the admin, on a fresh database', () => {
-  let database: TestDatabase;
-  let cms: TestCms;
-
-  beforeAll(async () => {
-    database = await embeddedDatabase();
-    cms = await openTestCms(database);
-  }, 120_000);
-
-  afterAll(async () => {
-    await cms?.close();
-    await database?.cleanup();
-  });
+  const cms = cmsOnFreshDatabase();
 
   it('seeds the team in today’s order, each with a photo upload and their bio’s paragraphs', async () => {
     const members = await getTeamMembers();
@@ -210,7 +198,7 @@ describe('the firm’s content in the admin, on a fresh database', () => {
   it('lists a service renamed in the admin by its new name in the articles filter', async () => {
     const { payload } = cms;
     // The sample blog has articles in the tax-consulting category, among others.
-    await syncMirror(database.handle.db, samplePosts, { reconcile: 'always' });
+    await syncMirror(cms.database.handle.db, samplePosts, { reconcile: 'always' });
     const before = (await getFilterOptions(await getServices())).services;
     expect(before).toContainEqual({ label: 'Tax Consulting', value: 'tax-consulting' });
     const tax = (await payload.find({ collection: 'services', where: { slug: { equals: 'tax-consulting' } }, overrideAccess: true })).docs[0]!;
@@ -305,7 +293,7 @@ describe('the firm’s content in the admin, on a fresh database', () => {
     await settleContentChanges();
     plans.length = 0;
     const signals: unknown[] = [];
-    const { unlisten } = await database.handle.sql.listen(changeChannel(database.handle), (message) => void signals.push(JSON.parse(message)));
+    const { unlisten } = await cms.database.handle.sql.listen(changeChannel(cms.database.handle), (message) => void signals.push(JSON.parse(message)));
     const cookies = (await payload.find({ collection: 'legal-pages', where: { slug: { equals: 'cookie-policy' } }, overrideAccess: true })).docs[0]!;
     await payload.update({ collection: 'legal-pages', id: cookies.id, data: { updated: '2026-12-02' }, overrideAccess: true });
     // Closed the moment the save answers, as a stop right after it would.

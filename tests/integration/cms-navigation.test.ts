@@ -4,12 +4,11 @@
  * saved as a draft or deleted leaves them (never a dead link), and a change to the menus or to
  * a service regenerates every page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getMenus } from '@/lib/cms/read-firm';
 import type { Menus } from '@/lib/cms/globals/navigation/resolve';
 import { settleContentChanges } from '@/lib/cms/state';
-import { embeddedDatabase, type TestDatabase } from './support/databases';
-import { openTestCms, type TestCms } from './support/cms';
+import { cmsOnFreshDatabase } from './support/cms';
 
 const groupItems = (entries: Menus['header'], name: string) => {
   const group = entries.find((entry) => entry.kind === 'group' && entry.name === name);
@@ -18,21 +17,10 @@ const groupItems = (entries: Menus['header'], name: string) => {
 const footerItems = (menus: Menus, title: string) => menus.footer.find((column) => column.title === title)?.items ?? [];
 
 describe('the menus in the admin', () => {
-  let database: TestDatabase;
-  let cms: TestCms;
+  const cms = cmsOnFreshDatabase();
 
   const serviceId = async (slug: string) =>
     (await cms.payload.find({ collection: 'services', where: { slug: { equals: slug } }, overrideAccess: true, depth: 0 })).docs[0]!.id;
-
-  beforeAll(async () => {
-    database = await embeddedDatabase();
-    cms = await openTestCms(database);
-  }, 120_000);
-
-  afterAll(async () => {
-    await cms?.close();
-    await database?.cleanup();
-  });
 
   it('are seeded with today’s menus, each service stored as a link to its document', async () => {
     const menus = await getMenus();

@@ -6,10 +6,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fileKindOf } from '@/lib/cms/uploads';
-import { embeddedDatabase, type TestDatabase } from './support/databases';
-import { openTestCms, type TestCms } from './support/cms';
+import { cmsOnFreshDatabase } from './support/cms';
 
 const file = (name: string, mimetype: string, data: Buffer) => ({ name, mimetype, data, size: data.length });
 
@@ -18,19 +17,11 @@ const PDF = readFileSync('public/docs/accountant-jd.pdf');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
 
 describe('uploads in the staff admin', () => {
-  let database: TestDatabase;
-  let cms: TestCms;
+  const cms = cmsOnFreshDatabase();
   let png: Buffer;
 
   beforeAll(async () => {
-    database = await embeddedDatabase();
-    cms = await openTestCms(database);
     png = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#1b5e20' } }).png().toBuffer();
-  }, 120_000);
-
-  afterAll(async () => {
-    await cms?.close();
-    await database?.cleanup();
   });
 
   it('knows files by their first bytes', () => {
@@ -45,13 +36,13 @@ describe('uploads in the staff admin', () => {
     expect(doc.filename).toMatch(/^green-field-[0-9a-f]{12}\.webp$/);
     expect(doc.mimeType).toBe('image/webp');
     expect([doc.width, doc.height]).toEqual([1600, 800]);
-    expect(existsSync(path.join(database.dataDir, 'uploads', 'media', String(doc.filename)))).toBe(true);
+    expect(existsSync(path.join(cms.database.dataDir, 'uploads', 'media', String(doc.filename)))).toBe(true);
   });
 
   it('stores a PDF as a document', async () => {
     const doc = await cms.payload.create({ collection: 'documents', data: { title: 'Auditor JD' }, file: file('auditor-jd.pdf', 'application/pdf', PDF), overrideAccess: true });
     expect(doc.filename).toMatch(/^auditor-jd-[0-9a-f]{12}\.pdf$/);
-    expect(existsSync(path.join(database.dataDir, 'uploads', 'documents', String(doc.filename)))).toBe(true);
+    expect(existsSync(path.join(cms.database.dataDir, 'uploads', 'documents', String(doc.filename)))).toBe(true);
   });
 
   it('refuses a PNG renamed .pdf as a job description', async () => {

@@ -4,12 +4,12 @@
  * recorded instead of sent to a server.
  */
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { adoptDatabase } from '../../../lib/db/client';
 import { setContentRegenerator, type ContentRegenerationPlan } from '../../../lib/cms/regeneration';
 import { closeCms } from '../../../lib/cms/state';
 import { forgetProcessWideValues } from '../../../lib/process-wide';
-import type { TestDatabase } from './databases';
+import { embeddedDatabase, type TestDatabase } from './databases';
 
 export type TestCms = {
   payload: Payload;
@@ -17,6 +17,43 @@ export type TestCms = {
   plans: ContentRegenerationPlan[];
   close: () => Promise<void>;
 };
+
+/** The admin on a test database of its own (`cmsOnFreshDatabase`), and that database. */
+export type FreshCms = TestCms & { database: TestDatabase };
+
+/**
+ * The admin on a fresh copy of the migrated template database, for the tests of the enclosing
+ * `describe` (or file): opened before them, closed and dropped after. Its fields can be read
+ * once the tests run.
+ */
+export function cmsOnFreshDatabase(): FreshCms {
+  let database: TestDatabase | undefined;
+  let opened: TestCms | undefined;
+  beforeAll(async () => {
+    database = await embeddedDatabase();
+    opened = await openTestCms(database);
+  }, 120_000);
+  afterAll(async () => {
+    await opened?.close();
+    await database?.cleanup();
+  });
+  const ready = () => {
+    if (!opened || !database) throw new Error('The admin opens in beforeAll: read it inside a test or a hook');
+    return { opened, database };
+  };
+  return {
+    get payload() {
+      return ready().opened.payload;
+    },
+    get plans() {
+      return ready().opened.plans;
+    },
+    get database() {
+      return ready().database;
+    },
+    close: () => ready().opened.close(),
+  };
+}
 
 /** Opens the admin on `database` (a test database, or a DATA_DIR's own opened with openDatabase). */
 export async function openTestCms(database: Pick<TestDatabase, 'handle' | 'dataDir'>): Promise<TestCms> {
