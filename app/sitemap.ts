@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getArticleEntries } from '@/lib/articles/repository';
 import { getTrainingEvents } from '@/lib/cms/read';
-import { getServices, getTeamMembers } from '@/lib/cms/read-firm';
+import { getServices, getTeamMembers } from '@/lib/cms/read-content';
 import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { contentPagePaths } from '@/lib/site/pages';

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/Button';
 import { PointGrid } from '@/components/ui/PointGrid';
 import { Section } from '@/components/ui/Section';
 import { articlesUnavailable, getLatestArticles } from '@/lib/articles/repository';
-import { getFirm, getPodcastEpisodes, getServices } from '@/lib/cms/read-firm';
+import { getFirm, getPodcastEpisodes, getServices } from '@/lib/cms/read-content';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SubscribeForm } from '@/components/forms/SubscribeForm';
 import { Icon, type IconName } from '@/components/ui/Icon';
-import { getFirm, getMenus } from '@/lib/cms/read-firm';
+import { getFirm, getMenus } from '@/lib/cms/read-content';
 import { telHref } from '@/lib/phone';
 import { Logo } from './Logo';
 import styles from './SiteFooter.module.css';

@@ -3,7 +3,7 @@ import { headerCopy } from '@/content/pages';
 import { SearchForm } from '@/components/search/SearchForm';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
-import { getMenus } from '@/lib/cms/read-firm';
+import { getMenus } from '@/lib/cms/read-content';
 import { routes } from '@/lib/routes';
 import { DesktopNav } from './DesktopNav';
 import { Logo } from './Logo';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PageHero } from '@/components/layout/PageHero';
 import { ProseSections } from '@/components/ui/ProseSections';
 import { Section } from '@/components/ui/Section';
-import { getLegalPage } from '@/lib/cms/read-firm';
+import { getLegalPage } from '@/lib/cms/read-content';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatLongDate } from '@/lib/dates';
 import { JsonLd } from '@/components/seo/JsonLd';

@@ -11,7 +11,7 @@
  * ({@link forgetFirmContact}), so a change reaches the next mail as it reaches the pages.
  *
  * This module loads neither Next nor Payload: inside Next's bundle the caller hands it the
- * admin (lib/cms/read-firm.ts); the server's own jobs hand it the admin Next's bundle made
+ * admin (lib/cms/read-content.ts); the server's own jobs hand it the admin Next's bundle made
  * ready at the start ({@link openedAdmin}).
  */
 import { processWide } from '../process-wide';

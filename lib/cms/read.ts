@@ -17,7 +17,7 @@ import { jobOpeningsCollection, trainingEventsCollection } from './collections';
 import { withLastGood } from './last-good';
 import type { Opening } from './collections/job-openings';
 import type { ContentCollection, ContentGlobal } from './content-registry';
-import type { FirmContent } from './read-firm';
+import type { FirmContent } from './read-content';
 
 /** `next build` prerenders pages with no database: they are built from the seed. */
 export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
@@ -108,7 +108,7 @@ export async function getOpenings(now: Date, options?: ReadOptions): Promise<Ope
 export type SearchableContent = { trainingEvents: TrainingEvent[] } & Openings & FirmContent;
 
 export async function readSiteContent(now = new Date()): Promise<SearchableContent> {
-  // Loaded when used: lib/cms/read-firm.ts reads through this module.
-  const { readFirmContent } = await import('./read-firm');
+  // Loaded when used: lib/cms/read-content.ts reads through this module.
+  const { readFirmContent } = await import('./read-content');
   return { trainingEvents: await getTrainingEvents(), ...(await getOpenings(now)), ...(await readFirmContent()) };
 }

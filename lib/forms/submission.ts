@@ -50,7 +50,7 @@ export function defaultSubmissionDeps(): SubmissionDeps {
     siteUrl: config.SITE_URL,
     notifyTo: config.NOTIFY_TO,
     // Loaded when a submission needs it: the admin's modules are no part of the submit path's own.
-    firmContact: async () => (await import('../cms/read-firm')).readFirmContactNow(),
+    firmContact: async () => (await import('../cms/read-content')).readFirmContactNow(),
     trustProxy: config.TRUST_PROXY,
     limiter: formRateLimiter(),
     wake: wakeMailWorker,

@@ -3,7 +3,7 @@
  * Advisory's sub-categories, the team, the trainings, the open and outsourced roles, the
  * podcast episodes, the legal pages and the two tax tools. Written at every start and after
  * every change in the staff admin (lib/cms/revalidate.ts), from the content the pages show
- * (lib/cms/read.ts, lib/cms/read-firm.ts). The articles are written by the blog's sync.
+ * (lib/cms/read.ts, lib/cms/read-content.ts). The articles are written by the blog's sync.
  */
 import { ne } from 'drizzle-orm';
 import { payrollCalculatorCopy, taxCalendarCopy } from '@/content/tax-tools';

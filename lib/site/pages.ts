@@ -17,7 +17,7 @@ export type PagedContent = {
 
 /**
  * Pages whose paths come from content alone (articles come from the feed). The sitemap passes
- * the events, people and services the site shows now (lib/cms/read.ts, lib/cms/read-firm.ts);
+ * the events, people and services the site shows now (lib/cms/read.ts, lib/cms/read-content.ts);
  * tests and measuring scripts take the seed's.
  */
 export function contentPagePaths({ events = trainingEvents, members = teamMembers, services: shownServices = services }: Partial<PagedContent> = {}): string[] {

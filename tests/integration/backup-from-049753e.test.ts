@@ -26,7 +26,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTrainingEvent } from '@/lib/cms/read';
-import { getFirm, getTeamMember } from '@/lib/cms/read-firm';
+import { getFirm, getTeamMember } from '@/lib/cms/read-content';
 import { openDatabase } from '../../lib/db/client';
 import type { DatabaseHandle } from '../../lib/db/types';
 import { rowsOf } from '../../lib/db/types';

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getFirm } from '@/lib/cms/read-firm';
+import { getFirm } from '@/lib/cms/read-content';
 import { getTrainingEvent } from '@/lib/cms/read';
 import { checkBackup } from '../../lib/db/backup';
 import { openDatabase } from '../../lib/db/client';

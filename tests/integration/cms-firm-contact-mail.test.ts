@@ -10,7 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openedAdmin, readFirmContact } from '@/lib/cms/read-firm-contact';
-import { readFirmContactNow } from '@/lib/cms/read-firm';
+import { readFirmContactNow } from '@/lib/cms/read-content';
 import { settleContentChanges } from '@/lib/cms/state';
 import { contactMessages, type OutboxMail } from '@/lib/db/schema';
 import { defaultSubmissionDeps, processSubmission } from '@/lib/forms/submission';

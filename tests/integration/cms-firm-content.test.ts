@@ -19,7 +19,7 @@ import {
   getServicesPageCopy,
   getTeamMember,
   getTeamMembers,
-} from '@/lib/cms/read-firm';
+} from '@/lib/cms/read-content';
 import { getFilterOptions } from '@/lib/articles/repository';
 import { samplePosts } from '@/lib/articles/sample-feed';
 import { syncMirror } from '@/lib/articles/sync';

@@ -5,7 +5,7 @@
  * a service regenerates every page.
  */
 import { describe, expect, it } from 'vitest';
-import { getMenus } from '@/lib/cms/read-firm';
+import { getMenus } from '@/lib/cms/read-content';
 import type { Menus } from '@/lib/cms/globals/navigation/resolve';
 import { settleContentChanges } from '@/lib/cms/state';
 import { cmsOnFreshDatabase } from './support/cms';

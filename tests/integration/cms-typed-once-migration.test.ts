@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentCollections, contentGlobals } from '@/lib/cms/collections';
 import { migrations } from '@/lib/cms/migrations';
-import { getFirm } from '@/lib/cms/read-firm';
+import { getFirm } from '@/lib/cms/read-content';
 import { formatEventDates, formatEventFee, formatEventTimes } from '@/lib/events/format';
 import { openDatabase } from '../../lib/db/client';
 import { type DatabaseHandle, rowsOf } from '../../lib/db/types';

@@ -7,7 +7,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { TeamGrid } from '@/components/team/TeamGrid';
 import { PointGrid } from '@/components/ui/PointGrid';
 import { Section } from '@/components/ui/Section';
-import { getTeamMembers } from '@/lib/cms/read-firm';
+import { getTeamMembers } from '@/lib/cms/read-content';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';

@@ -5,7 +5,7 @@ import { BookingForm } from '@/components/forms/BookingForm';
 import { FormPageLayout } from '@/components/forms/FormPageLayout';
 import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/ui/Section';
-import { getFirm } from '@/lib/cms/read-firm';
+import { getFirm } from '@/lib/cms/read-content';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';

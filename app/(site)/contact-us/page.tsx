@@ -6,7 +6,7 @@ import { ContactForm } from '@/components/forms/ContactForm';
 import { FormPageLayout } from '@/components/forms/FormPageLayout';
 import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/ui/Section';
-import { getFirm } from '@/lib/cms/read-firm';
+import { getFirm } from '@/lib/cms/read-content';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';

@@ -5,7 +5,7 @@ import { FaqList } from '@/components/services/FaqList';
 import { PointGrid } from '@/components/ui/PointGrid';
 import { ServiceGrid } from '@/components/services/ServiceCard';
 import { Section } from '@/components/ui/Section';
-import { getFaqItems, getServices, getServicesPageCopy } from '@/lib/cms/read-firm';
+import { getFaqItems, getServices, getServicesPageCopy } from '@/lib/cms/read-content';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';

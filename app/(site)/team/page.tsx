@@ -3,7 +3,7 @@ import { aboutCopy } from '@/content/pages';
 import { PageHero } from '@/components/layout/PageHero';
 import { TeamGrid } from '@/components/team/TeamGrid';
 import { Section } from '@/components/ui/Section';
-import { getTeamMembers } from '@/lib/cms/read-firm';
+import { getTeamMembers } from '@/lib/cms/read-content';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';

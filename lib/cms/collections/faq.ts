@@ -42,7 +42,7 @@ export const faqCollection = defineCollection<FaqItem, typeof FAQ_SLUG>({
   config,
   seed: () => faqItems,
   toData: async (item) => ({ question: item.question, answer: item.answer }),
-  // Numbered by their place in the staff's order when listed (lib/cms/read-firm.ts).
+  // Numbered by their place in the staff's order when listed (lib/cms/read-content.ts).
   fromDoc: (doc) => ({ id: 0, question: String(doc.question), answer: String(doc.answer) }),
   pagesOf,
 });

@@ -230,7 +230,7 @@ export const servicesCollection = defineCollection<Service, typeof SERVICES_SLUG
       })),
     };
   },
-  // Numbered by their place in the staff's order when listed (lib/cms/read-firm.ts).
+  // Numbered by their place in the staff's order when listed (lib/cms/read-content.ts).
   fromDoc: (doc) => ({ id: 0, ...serviceOf(doc) }),
   pagesOf,
 });

@@ -8,7 +8,7 @@ import { notFound } from 'next/navigation';
 import { Pagination } from '@/components/ui/Pagination';
 import { type ArticleFilter, filterHref, parseArticleFilter, parseListingPage } from '@/lib/articles/filters';
 import { articlesUnavailable, getArticlePage, getFilterOptions } from '@/lib/articles/repository';
-import { getServices } from '@/lib/cms/read-firm';
+import { getServices } from '@/lib/cms/read-content';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';

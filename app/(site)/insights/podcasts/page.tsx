@@ -3,7 +3,7 @@ import { podcastsIntro } from '@/content/podcasts';
 import { PageHero } from '@/components/layout/PageHero';
 import { EpisodeList } from '@/components/podcasts/EpisodeList';
 import { Section } from '@/components/ui/Section';
-import { getPodcastEpisodes } from '@/lib/cms/read-firm';
+import { getPodcastEpisodes } from '@/lib/cms/read-content';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';

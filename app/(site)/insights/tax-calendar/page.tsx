@@ -10,7 +10,7 @@ import { DeadlineList, NextDeadline } from '@/components/tax/DeadlineList';
 import { DeadlineRules } from '@/components/tax/DeadlineRules';
 import { TaxTeamCta } from '@/components/tax/TaxTeamCta';
 import { Section } from '@/components/ui/Section';
-import { getFirm } from '@/lib/cms/read-firm';
+import { getFirm } from '@/lib/cms/read-content';
 import { routes } from '@/lib/routes';
 import { breadcrumbJsonLd, datasetJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';

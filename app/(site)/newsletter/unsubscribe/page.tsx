@@ -3,7 +3,7 @@ import { ConsentButton } from '@/components/forms/ConsentButton';
 import { PageHero } from '@/components/layout/PageHero';
 import { Button } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
-import { getFirm } from '@/lib/cms/read-firm';
+import { getFirm } from '@/lib/cms/read-content';
 import { getDatabase } from '@/lib/db/client';
 import { log } from '@/lib/log';
 import { newsletterPageCopy } from '@/lib/forms/messages';

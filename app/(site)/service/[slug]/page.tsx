@@ -7,7 +7,7 @@ import { ServiceBody } from '@/components/services/ServiceBody';
 import { TaxToolsPromo } from '@/components/tax/TaxToolsPromo';
 import { Section } from '@/components/ui/Section';
 import { getArticlesInCategory } from '@/lib/articles/repository';
-import { getService, getServices } from '@/lib/cms/read-firm';
+import { getService, getServices } from '@/lib/cms/read-content';
 import { getOpenings } from '@/lib/cms/read';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { JsonLd } from '@/components/seo/JsonLd';

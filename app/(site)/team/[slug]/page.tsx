@@ -3,7 +3,7 @@ import { Picture } from '@/components/ui/Picture';
 import { notFound } from 'next/navigation';
 import { Button } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
-import { getTeamMember, getTeamMembers } from '@/lib/cms/read-firm';
+import { getTeamMember, getTeamMembers } from '@/lib/cms/read-content';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';

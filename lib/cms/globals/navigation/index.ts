@@ -2,7 +2,7 @@
  * The "Menus" global: the header's menu, the mobile sidebar and the footer's columns, on every
  * page (as Payload's website template keeps its Header and Footer). Each link points at a
  * service, a page of the site or an address (./link.ts); the layout reads them resolved
- * (./resolve.ts), through lib/cms/read-firm.ts's `getMenus()`.
+ * (./resolve.ts), through lib/cms/read-content.ts's `getMenus()`.
  */
 import type { Field, GlobalConfig } from 'payload';
 import { navigationSeed, type SeedEntry, type SeedLink } from '../../../../content/seed/navigation';

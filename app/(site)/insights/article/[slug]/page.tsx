@@ -10,7 +10,7 @@ import { PageHero } from '@/components/layout/PageHero';
 import { formatArticleDate } from '@/lib/articles/format';
 import { RELATED_ARTICLES } from '@/lib/articles/related';
 import { articlesUnavailable, getArticle, getRelatedArticles } from '@/lib/articles/repository';
-import { getFirm } from '@/lib/cms/read-firm';
+import { getFirm } from '@/lib/cms/read-content';
 import { decodedSlug, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';

@@ -1,6 +1,6 @@
 import { firm } from '@/content/firm';
 import { getTrainingEvent, getTrainingEvents } from '@/lib/cms/read';
-import { readFirmContactNow } from '@/lib/cms/read-firm';
+import { readFirmContactNow } from '@/lib/cms/read-content';
 import { getConfig } from '@/lib/config';
 import { buildEventIcs } from '@/lib/events/ics';
 import { routes } from '@/lib/routes';
