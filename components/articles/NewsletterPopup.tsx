@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { SubscribeForm } from '@/components/forms/SubscribeForm';
 import { Icon } from '@/components/ui/Icon';
 import styles from './NewsletterPopup.module.css';
@@ -32,7 +32,9 @@ export function NewsletterPopup({ contactEmail }: { /** The firm's email as staf
     return () => window.clearTimeout(timer);
   }, []);
 
-  useEffect(() => {
+  // Before the dialog is painted, not after: an Escape pressed the moment it shows must close
+  // it (with useEffect the listener came a frame late, and a busy phone lost that key).
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
