@@ -6,7 +6,7 @@
 import type { Field } from 'payload';
 import { describe, expect, it } from 'vitest';
 import { legalCollection, sectionBody, sectionFromBody } from '@/lib/cms/collections/legal';
-import { paragraphsOf } from '@/lib/cms/collections/content-fields';
+import { paragraphsOf } from '@/lib/cms/fields';
 import { podcastsCollection } from '@/lib/cms/collections/podcasts';
 import { servicesCollection } from '@/lib/cms/collections/services';
 import { teamCollection } from '@/lib/cms/collections/team';

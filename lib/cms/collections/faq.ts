@@ -6,7 +6,7 @@ import { routes } from '../../routes';
 import { contentStaff, publishedOrContentStaff } from '../access';
 import { regenerateOnChange } from '../revalidate';
 import { defineCollection } from '../content-registry';
-import { text, textarea, previewOf } from './content-fields';
+import { text, textarea, previewOf } from '../fields';
 
 export const FAQ_SLUG = 'faq-items';
 

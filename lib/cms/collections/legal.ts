@@ -13,7 +13,7 @@ import type { LegalPage, ProseSection } from '../../../content/schema';
 import { contentStaff, publishedOrContentStaff } from '../access';
 import { regenerateOnChange } from '../revalidate';
 import { defineCollection, type StoredDoc } from '../content-registry';
-import { isoDateRule, list, text, textarea, validateWith, previewOf } from './content-fields';
+import { isoDateRule, list, text, textarea, validateWith, previewOf } from '../fields';
 
 export const LEGAL_SLUG = 'legal-pages';
 export const LEGAL_PAGE_SLUGS = ['privacy-policy', 'terms-and-conditions', 'cookie-policy'] as const;

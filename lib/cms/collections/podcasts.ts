@@ -8,7 +8,7 @@ import { contentStaff, publishedOrContentStaff } from '../access';
 import { regenerateOnChange } from '../revalidate';
 import { imageOf } from '../images';
 import { defineCollection } from '../content-registry';
-import { isoDateRule, text, textarea, urlRule, validateWith, previewOf } from './content-fields';
+import { isoDateRule, text, textarea, urlRule, validateWith, previewOf } from '../fields';
 
 export const PODCASTS_SLUG = 'podcast-episodes';
 

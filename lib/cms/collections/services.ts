@@ -14,7 +14,7 @@ import { EVERY_PAGE } from '../regeneration';
 import { regenerateOnChange } from '../revalidate';
 import { imageOf } from '../images';
 import { defineCollection, type StoredDoc } from '../content-registry';
-import { list, numbered, withoutId, slugRule, slugField, text, textarea, previewOf } from './content-fields';
+import { list, numbered, withoutId, slugValidation, slugField, text, textarea, previewOf } from '../fields';
 
 export const SERVICES_SLUG = 'services';
 
@@ -66,7 +66,7 @@ const config: CollectionConfig = {
             text('title', 'Title'),
             slugField('The address of the service’s page: /service/<slug>.'),
             text('category', 'Articles category', {
-              validate: slugRule,
+              validate: slugValidation,
               admin: { description: 'The blog category whose articles are listed as this service’s Related Articles.' },
             }),
             textarea('description', 'Card description'),

@@ -11,7 +11,7 @@ import { contentStaff, publishedOrContentStaff } from '../access';
 import { regenerateOnChange } from '../revalidate';
 import { imageOf } from '../images';
 import { defineCollection, type StoredDoc } from '../content-registry';
-import { joinParagraphs, paragraphsOf, slugField, text, textarea, previewOf } from './content-fields';
+import { joinParagraphs, paragraphsOf, slugField, text, textarea, previewOf } from '../fields';
 
 export const TEAM_SLUG = 'team-members';
 

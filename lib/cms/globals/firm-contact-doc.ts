@@ -6,7 +6,7 @@
 import type { FirmContact as StoredFirmContact } from '../payload-types';
 import { firm } from '../../../content/firm';
 import type { Firm } from '../../../content/schema';
-import { withoutId } from '../collections/content-fields';
+import { withoutId } from '../fields';
 
 export const FIRM_CONTACT_SLUG = 'firm-contact';
 

@@ -10,7 +10,7 @@ import { defineGlobal } from '../content-registry';
 import { EVERY_PAGE } from '../regeneration';
 import { regenerateOnGlobalChange } from '../revalidate';
 import { checkPhone } from '../../phone';
-import { list, text, urlRule, validateWith } from '../collections/content-fields';
+import { list, text, urlRule, validateWith } from '../fields';
 import { FIRM_CONTACT_SLUG, type FirmContact, firmContactFromDoc, firmContactSeed } from './firm-contact-doc';
 
 export { FIRM_CONTACT_SLUG, type FirmContact };

@@ -5,7 +5,7 @@ import { routes } from '../../routes';
 import { contentStaff } from '../access';
 import { defineGlobal } from '../content-registry';
 import { regenerateOnGlobalChange } from '../revalidate';
-import { list, numbered, text, textarea } from '../collections/content-fields';
+import { list, numbered, text, textarea } from '../fields';
 
 export const SERVICES_PAGE_SLUG = 'services-page';
 
