@@ -16,62 +16,62 @@ export const trainingEvents: TrainingEvent[] = [
   {
     id: 1,
     title: 'Tax Updates Seminar 2025: Finance Act 2025, eTIMS and Compliance',
-    url_param: 'tax-updates-seminar-2025',
+    slug: 'tax-updates-seminar-2025',
     image: {
       src: '/images/events/tax-updates-seminar-2025.webp',
       width: 1200,
       height: 675,
       alt: 'Delegates at a tax updates seminar listening to a presenter in a hotel conference room',
     },
-    excerpt: {
-      bold: 'Two days to get your organisation ready for the changes the Finance Act 2025 brings.',
-      description: [
+    intro: {
+      lead: 'Two days to get your organisation ready for the changes the Finance Act 2025 brings.',
+      paragraphs: [
         'Every Finance Act changes how Kenyan businesses calculate, invoice, deduct and file. This seminar walks finance teams through the Finance Act 2025 clause by clause, explains what the changes mean in practice and shows how to apply them from the first payroll and the first invoice after they take effect.',
         'Our tax team will also cover the Kenya Revenue Authority’s latest guidance on eTIMS, VAT, PAYE and withholding tax, and the procedures that decide how disputes, objections and refunds are handled, with worked examples and time for your own questions.',
       ],
     },
-    list: {
-      bold: 'What the seminar covers',
-      list_title: 'Topics',
-      data: [
+    outline: {
+      heading: 'What the seminar covers',
+      listHeading: 'Topics',
+      topics: [
         {
           id: 1,
-          strong: 'Finance Act 2025:',
-          desc: 'the key amendments to income tax, VAT, excise duty and the Tax Procedures Act, and when each takes effect.',
+          name: 'Finance Act 2025:',
+          description: 'the key amendments to income tax, VAT, excise duty and the Tax Procedures Act, and when each takes effect.',
         },
         {
           id: 2,
-          strong: 'eTIMS:',
-          desc: 'who must comply, invoicing and credit notes, integration options for ERPs and the expense-deductibility rules that depend on valid eTIMS invoices.',
+          name: 'eTIMS:',
+          description: 'who must comply, invoicing and credit notes, integration options for ERPs and the expense-deductibility rules that depend on valid eTIMS invoices.',
         },
         {
           id: 3,
-          strong: 'Value Added Tax:',
-          desc: 'rates, exemptions and zero-rating, input tax claims, VAT withholding and common reasons refunds are delayed.',
+          name: 'Value Added Tax:',
+          description: 'rates, exemptions and zero-rating, input tax claims, VAT withholding and common reasons refunds are delayed.',
         },
         {
           id: 4,
-          strong: 'PAYE and employment taxes:',
-          desc: 'taxable benefits, reliefs, the housing levy and SHIF deductions, and getting monthly returns right.',
+          name: 'PAYE and employment taxes:',
+          description: 'taxable benefits, reliefs, the housing levy and SHIF deductions, and getting monthly returns right.',
         },
         {
           id: 5,
-          strong: 'Withholding tax:',
-          desc: 'rates for residents and non-residents, treaty relief, the certificates you must issue and how to avoid double deductions.',
+          name: 'Withholding tax:',
+          description: 'rates for residents and non-residents, treaty relief, the certificates you must issue and how to avoid double deductions.',
         },
         {
           id: 6,
-          strong: 'Tax procedures:',
-          desc: 'record keeping, assessments, objections, alternative dispute resolution, penalties and interest, and voluntary disclosure.',
+          name: 'Tax procedures:',
+          description: 'record keeping, assessments, objections, alternative dispute resolution, penalties and interest, and voluntary disclosure.',
         },
       ],
-      extras:
+      closing:
         'Each session closes with questions from the floor, and delegates receive the presentation slides and a summary of the Finance Act 2025 changes to share with their teams.',
     },
-    extras: {
-      bold: 'Who should attend',
-      para: 'The seminar is designed for people who prepare, review or sign off tax returns and payments:',
-      list: [
+    more: {
+      heading: 'Who should attend',
+      text: 'The seminar is designed for people who prepare, review or sign off tax returns and payments:',
+      items: [
         'Finance directors, finance managers and chief accountants',
         'Accountants and tax officers',
         'Payroll and HR officers responsible for PAYE and statutory deductions',
@@ -85,7 +85,7 @@ export const trainingEvents: TrainingEvent[] = [
       description:
         'KES 35,000 per delegate, VAT inclusive, covering both days of training, seminar materials, lunch and refreshments, and a certificate of attendance for your CPD records.',
     },
-    last: 'Places are limited, so register early to secure a seat for yourself and your team.',
+    closingNote: 'Places are limited, so register early to secure a seat for yourself and your team.',
     link: 'https://forms.example/kilele/tax-updates-seminar-2025',
     venue,
     starts: '2025-05-29T09:00:00+03:00',
@@ -96,57 +96,57 @@ export const trainingEvents: TrainingEvent[] = [
   {
     id: 2,
     title: 'Fundraising and Resource Mobilisation Training for Nonprofits',
-    url_param: 'fundraising-for-nonprofits-training',
+    slug: 'fundraising-for-nonprofits-training',
     image: {
       src: '/images/events/fundraising-for-nonprofits-training.webp',
       width: 1200,
       height: 675,
       alt: 'Nonprofit leaders working together on a fundraising plan during a training workshop',
     },
-    excerpt: {
-      bold: 'A one-day, hands-on training for nonprofit leaders who want steadier, more diverse funding.',
-      description: [
+    intro: {
+      lead: 'A one-day, hands-on training for nonprofit leaders who want steadier, more diverse funding.',
+      paragraphs: [
         'Donor funding is shrinking and more organisations are competing for it. This training helps NGOs, community-based organisations, faith-based organisations and social enterprises build a resource mobilisation plan that does not depend on a single funder.',
         'Participants work through their own organisation’s case for support, identify the funders and local sources that fit their mission, and learn how sound financial management and reporting make an organisation more fundable.',
       ],
     },
-    list: {
-      bold: 'What the training covers',
-      list_title: 'Topics',
-      data: [
+    outline: {
+      heading: 'What the training covers',
+      listHeading: 'Topics',
+      topics: [
         {
           id: 1,
-          strong: 'Resource mobilisation strategy:',
-          desc: 'mapping your funding mix and setting realistic targets.',
+          name: 'Resource mobilisation strategy:',
+          description: 'mapping your funding mix and setting realistic targets.',
         },
         {
           id: 2,
-          strong: 'Donor research and relationships:',
-          desc: 'finding the right institutional, corporate and individual donors and keeping them engaged.',
+          name: 'Donor research and relationships:',
+          description: 'finding the right institutional, corporate and individual donors and keeping them engaged.',
         },
         {
           id: 3,
-          strong: 'Proposal writing and budgeting:',
-          desc: 'writing persuasive concept notes and proposals with budgets that stand up to scrutiny.',
+          name: 'Proposal writing and budgeting:',
+          description: 'writing persuasive concept notes and proposals with budgets that stand up to scrutiny.',
         },
         {
           id: 4,
-          strong: 'Local and earned income:',
-          desc: 'community fundraising, events, social enterprise and partnerships with Kenyan businesses.',
+          name: 'Local and earned income:',
+          description: 'community fundraising, events, social enterprise and partnerships with Kenyan businesses.',
         },
         {
           id: 5,
-          strong: 'Accountability and compliance:',
-          desc: 'donor reporting, audit readiness and the regulatory obligations that build funder confidence.',
+          name: 'Accountability and compliance:',
+          description: 'donor reporting, audit readiness and the regulatory obligations that build funder confidence.',
         },
       ],
-      extras:
+      closing:
         'Participants leave with a draft resource mobilisation plan for their organisation and templates for concept notes and donor reports.',
     },
-    extras: {
-      bold: 'Your trainer',
-      para: 'The training is led by Peter Omondi Ouma, CPA, Director of Business Advisory at Kilele Partners, who brings:',
-      list: [
+    more: {
+      heading: 'Your trainer',
+      text: 'The training is led by Peter Omondi Ouma, CPA, Director of Business Advisory at Kilele Partners, who brings:',
+      items: [
         'More than 15 years of corporate finance and advisory experience',
         'Hands-on work designing funding strategies for Kenyan NGOs and foundations',
         'Experience preparing budgets and financial reports for institutional donors',
@@ -157,7 +157,7 @@ export const trainingEvents: TrainingEvent[] = [
       description:
         'KES 20,000 per participant, VAT inclusive, covering training materials, templates, lunch and refreshments, and a certificate of participation.',
     },
-    last: 'Thank you to everyone who took part. Contact us to arrange this training in-house for your organisation or network.',
+    closingNote: 'Thank you to everyone who took part. Contact us to arrange this training in-house for your organisation or network.',
     link: '',
     venue,
     starts: '2025-03-13T08:30:00+03:00',

@@ -80,7 +80,7 @@ export const serviceSchema = z.object({
   category: slug,
   description: text,
   link: internalPath,
-  url_param: slug,
+  slug,
   image: imageSchema,
   intro: text,
   intro_description: text,
@@ -134,7 +134,7 @@ export const teamMemberSchema = z.object({
   position: text,
   link: internalPath,
   /** Hyphenated slug of the member's name (without credentials). */
-  url_param: slug,
+  slug,
   description: z.array(text).min(1),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -160,18 +160,21 @@ export type PodcastEpisode = z.infer<typeof podcastEpisodeSchema>;
 export const trainingEventSchema = z.object({
   id: z.number().int(),
   title: text,
-  url_param: slug,
+  slug,
   image: imageSchema,
-  excerpt: z.object({ bold: text, description: z.array(text).min(1) }),
-  list: z.object({
-    bold: text,
-    list_title: text,
-    data: z.array(z.object({ id: z.number().int(), strong: text, desc: text })).min(1),
-    extras: z.string(),
+  /** The lead sentence (shown on the card, too) and the paragraphs after it. */
+  intro: z.object({ lead: text, paragraphs: z.array(text).min(1) }),
+  /** What the event covers: a heading, the list's heading, the topics and a closing paragraph. */
+  outline: z.object({
+    heading: text,
+    listHeading: text,
+    topics: z.array(z.object({ id: z.number().int(), name: text, description: text })).min(1),
+    closing: z.string(),
   }),
-  extras: z.object({ bold: text, para: z.string(), list: z.array(text) }),
+  /** A section of its own after the topics, e.g. "Who should attend" or "Your trainer". */
+  more: z.object({ heading: text, text: z.string(), items: z.array(text) }),
   cost: z.object({ title: text, description: text }),
-  last: z.string(),
+  closingNote: z.string(),
   /** Registration link; the Register button shows only when non-empty. */
   link: z.union([url, z.literal('')]),
   venue: text,

@@ -23,7 +23,7 @@ export const services: Service[] = [
     description:
       'Statutory, donor and special-purpose audits under International Standards on Auditing, giving boards, lenders and regulators confidence in your figures.',
     link: routes.service('auditing-and-assurance'),
-    url_param: 'auditing-and-assurance',
+    slug: 'auditing-and-assurance',
     image: serviceImage(
       'auditing-and-assurance',
       'Two auditors at a meeting-room table reviewing printed financial statements and a laptop spreadsheet with a client’s finance manager.',
@@ -154,7 +154,7 @@ export const services: Service[] = [
     description:
       'Bookkeeping, payroll, management accounts and statutory filings by qualified accountants: accurate figures every month without a full finance team.',
     link: routes.service('outsourced-accounting'),
-    url_param: 'outsourced-accounting',
+    slug: 'outsourced-accounting',
     image: serviceImage(
       'outsourced-accounting',
       'An accountant at a desk reconciling bank and M-Pesa statements on two screens showing cloud accounting software.',
@@ -291,7 +291,7 @@ export const services: Service[] = [
     description:
       'Tax compliance, planning and dispute support across corporation tax, VAT, PAYE, withholding tax, transfer pricing and eTIMS, from advisers who know KRA.',
     link: routes.service('tax-consulting'),
-    url_param: 'tax-consulting',
+    slug: 'tax-consulting',
     image: serviceImage(
       'tax-consulting',
       'A tax adviser explaining a corporation tax computation to two business owners, with the KRA iTax portal open on a laptop.',
@@ -428,7 +428,7 @@ export const services: Service[] = [
     description:
       'Strategy, financial modelling, valuations, due diligence and restructuring advice that turns financial insight into better business decisions.',
     link: routes.service('business-advisory'),
-    url_param: 'business-advisory',
+    slug: 'business-advisory',
     image: serviceImage(
       'business-advisory',
       'A business adviser presenting a financial model and growth scenarios on a wall screen to a company’s leadership team.',
@@ -565,7 +565,7 @@ export const services: Service[] = [
     description:
       'IT audit, cybersecurity, data protection, systems selection and digital transformation advice: value from technology, with its risks under control.',
     link: routes.service('it-advisory'),
-    url_param: 'it-advisory',
+    slug: 'it-advisory',
     image: serviceImage(
       'it-advisory',
       'An IT adviser and a client’s systems administrator reviewing a security dashboard beside a rack of network equipment.',
@@ -974,7 +974,7 @@ export const services: Service[] = [
     description:
       'Practical, NITA-approved training in tax, finance, audit, governance and compliance for finance teams, managers, boards and business owners.',
     link: routes.service('training-and-workshops'),
-    url_param: 'training-and-workshops',
+    slug: 'training-and-workshops',
     image: serviceImage(
       'training-and-workshops',
       'A facilitator leading a workshop for finance professionals seated at round tables, with a slide on Finance Act changes behind her.',
@@ -1109,7 +1109,7 @@ export const services: Service[] = [
     description:
       'Company formation, statutory registers, annual returns, beneficial ownership filings and board support under the Companies Act 2015, by certified secretaries.',
     link: routes.service('company-secretarial-services'),
-    url_param: 'company-secretarial-services',
+    slug: 'company-secretarial-services',
     image: serviceImage(
       'company-secretarial-services',
       'A company secretary preparing a board pack, with a bound minute book, a statutory register and a laptop on the desk.',
@@ -1245,7 +1245,7 @@ export const services: Service[] = [
     description:
       'Recruitment, HR policies, payroll and employment compliance for organisations that want professional people management without a large HR department.',
     link: routes.service('outsourced-hr-and-recruitment'),
-    url_param: 'outsourced-hr-and-recruitment',
+    slug: 'outsourced-hr-and-recruitment',
     image: serviceImage(
       'outsourced-hr-and-recruitment',
       'Two HR consultants interviewing a job candidate across a table, with a printed job description and CV in front of them.',

@@ -73,8 +73,8 @@ const PORTS = { embedded: FIRST_PORT, postgres: FIRST_PORT + 1, nodeStatic: FIRS
 const STATIC_PAGE = routes.about;
 const STATIC_FILE = path.join(DIST_DIR, 'server', 'app', `${STATIC_PAGE.slice(1)}.html`);
 const ARTICLE_PAGE = routes.article(String(recordedPosts[0]?.slug));
-const EVENT_PAGE = routes.event(String(trainingEvents[0]?.url_param));
-const MEMBER_PAGE = routes.member(String(teamMembers[0]?.url_param));
+const EVENT_PAGE = routes.event(String(trainingEvents[0]?.slug));
+const MEMBER_PAGE = routes.member(String(teamMembers[0]?.slug));
 
 // Variables from the caller's shell that would change what is measured: the server must run
 // on its defaults plus what this script sets.

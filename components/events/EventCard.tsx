@@ -19,8 +19,8 @@ export function EventCard({ event }: { event: TrainingEvent }) {
       <div className={styles.body}>
         <h3 className={styles.title}>{event.title}</h3>
         <EventFacts event={event} compact />
-        <p className={styles.excerpt}>{event.excerpt.bold}</p>
-        <Button href={routes.event(event.url_param)} variant="secondary" aria-label={`Explore More: ${event.title}`}>
+        <p className={styles.excerpt}>{event.intro.lead}</p>
+        <Button href={routes.event(event.slug)} variant="secondary" aria-label={`Explore More: ${event.title}`}>
           Explore More
         </Button>
       </div>

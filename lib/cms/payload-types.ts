@@ -240,7 +240,7 @@ export interface TrainingEvent {
   /**
    * The page's address: /kp-trainings/tax-updates-2026 for tax-updates-2026.
    */
-  url_param: string;
+  slug: string;
   /**
    * Nairobi time: the first day and the time each day starts. The site shows e.g. 29th - 30th May 2026, 9:00am - 5:00pm.
    */
@@ -260,27 +260,30 @@ export interface TrainingEvent {
    */
   link?: string | null;
   image: number | Media;
-  excerpt: {
-    bold: string;
-    description: {
+  intro: {
+    lead: string;
+    paragraphs: {
       text: string;
       id?: string | null;
     }[];
   };
-  list: {
-    bold: string;
-    list_title: string;
-    data: {
-      strong: string;
-      desc: string;
+  outline: {
+    heading: string;
+    listHeading: string;
+    topics: {
+      name: string;
+      description: string;
       id?: string | null;
     }[];
-    extras?: string | null;
+    closing?: string | null;
   };
-  extras: {
-    bold: string;
-    para?: string | null;
-    list?:
+  /**
+   * A section of its own after the topics, e.g. Who should attend or Your trainer.
+   */
+  more: {
+    heading: string;
+    text?: string | null;
+    items?:
       | {
           text: string;
           id?: string | null;
@@ -291,7 +294,7 @@ export interface TrainingEvent {
     title: string;
     description: string;
   };
-  last?: string | null;
+  closingNote?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -815,7 +818,7 @@ export interface DocumentsSelect<T extends boolean = true> {
  */
 export interface TrainingEventsSelect<T extends boolean = true> {
   title?: T;
-  url_param?: T;
+  slug?: T;
   starts?: T;
   ends?: T;
   venue?: T;
@@ -823,37 +826,37 @@ export interface TrainingEventsSelect<T extends boolean = true> {
   priceKes?: T;
   link?: T;
   image?: T;
-  excerpt?:
+  intro?:
     | T
     | {
-        bold?: T;
-        description?:
+        lead?: T;
+        paragraphs?:
           | T
           | {
               text?: T;
               id?: T;
             };
       };
-  list?:
+  outline?:
     | T
     | {
-        bold?: T;
-        list_title?: T;
-        data?:
+        heading?: T;
+        listHeading?: T;
+        topics?:
           | T
           | {
-              strong?: T;
-              desc?: T;
+              name?: T;
+              description?: T;
               id?: T;
             };
-        extras?: T;
+        closing?: T;
       };
-  extras?:
+  more?:
     | T
     | {
-        bold?: T;
-        para?: T;
-        list?:
+        heading?: T;
+        text?: T;
+        items?:
           | T
           | {
               text?: T;
@@ -866,7 +869,7 @@ export interface TrainingEventsSelect<T extends boolean = true> {
         title?: T;
         description?: T;
       };
-  last?: T;
+  closingNote?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -36,7 +36,7 @@ export async function getTeamMembers(options?: ReadOptions): Promise<TeamMember[
 }
 
 export async function getTeamMember(slug: string, options?: ReadOptions): Promise<TeamMember | undefined> {
-  return (await getTeamMembers(options)).find((member) => member.url_param === slug);
+  return (await getTeamMembers(options)).find((member) => member.slug === slug);
 }
 
 export async function getServices(options?: ReadOptions): Promise<Service[]> {
@@ -44,7 +44,7 @@ export async function getServices(options?: ReadOptions): Promise<Service[]> {
 }
 
 export async function getService(slug: string, options?: ReadOptions): Promise<Service | undefined> {
-  return (await getServices(options)).find((service) => service.url_param === slug);
+  return (await getServices(options)).find((service) => service.slug === slug);
 }
 
 export async function getServicesPageCopy(options?: ReadOptions): Promise<ServicesPageCopy> {

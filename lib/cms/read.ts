@@ -86,7 +86,7 @@ export async function getTrainingEvents(options?: ReadOptions): Promise<Training
 }
 
 export async function getTrainingEvent(slug: string, options?: ReadOptions): Promise<TrainingEvent | undefined> {
-  return (await getTrainingEvents(options)).find((event) => event.url_param === slug);
+  return (await getTrainingEvents(options)).find((event) => event.slug === slug);
 }
 
 // ─── Careers ────────────────────────────────────────────────────────────────────────────

@@ -6,7 +6,7 @@ import { formatEventFee } from './format';
 type IcsOptions = { organizerName: string; organizerEmail: string; url: string; domain: string; stamp: Date };
 
 export function buildEventIcs(event: TrainingEvent, options: IcsOptions): string {
-  const description = [...event.excerpt.description, `Ticket: ${formatEventFee(event.priceKes)} VAT Inc`, options.url].join('\n\n');
+  const description = [...event.intro.paragraphs, `Ticket: ${formatEventFee(event.priceKes)} VAT Inc`, options.url].join('\n\n');
   return serializeCalendar({
     type: 'VCALENDAR',
     lines: [
@@ -19,7 +19,7 @@ export function buildEventIcs(event: TrainingEvent, options: IcsOptions): string
       {
         type: 'VEVENT',
         lines: [
-          { name: 'UID', value: `event-${event.id}-${event.url_param}@${options.domain}` },
+          { name: 'UID', value: `event-${event.id}-${event.slug}@${options.domain}` },
           { name: 'DTSTAMP', value: formatUtcDateTime(options.stamp) },
           { name: 'DTSTART', value: formatUtcDateTime(new Date(event.starts)) },
           { name: 'DTEND', value: formatUtcDateTime(new Date(event.ends)) },

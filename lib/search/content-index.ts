@@ -29,7 +29,7 @@ export function siteContentDocuments({
   for (const service of services) {
     documents.push({
       kind: 'service',
-      key: service.url_param,
+      key: service.slug,
       path: service.link,
       title: service.title,
       excerpt: service.description,
@@ -54,7 +54,7 @@ export function siteContentDocuments({
     for (const sub of service.subcategories ?? []) {
       documents.push({
         kind: 'service',
-        key: `${service.url_param}/${sub.id}`,
+        key: `${service.slug}/${sub.id}`,
         path: service.link,
         title: `${sub.title} (${service.title})`,
         excerpt: sub.body_intro,
@@ -72,7 +72,7 @@ export function siteContentDocuments({
   for (const member of teamMembers) {
     documents.push({
       kind: 'person',
-      key: member.url_param,
+      key: member.slug,
       path: member.link,
       title: member.name,
       excerpt: member.position,
@@ -82,18 +82,18 @@ export function siteContentDocuments({
   for (const event of trainingEvents) {
     documents.push({
       kind: 'event',
-      key: event.url_param,
-      path: routes.event(event.url_param),
+      key: event.slug,
+      path: routes.event(event.slug),
       title: event.title,
-      excerpt: join(event.excerpt.bold, formatEventDates(event), event.venue),
+      excerpt: join(event.intro.lead, formatEventDates(event), event.venue),
       body: join(
-        ...event.excerpt.description,
-        event.list.bold,
-        event.list.list_title,
-        ...event.list.data.flatMap((item) => [item.strong, item.desc]),
-        event.extras.bold,
-        event.extras.para,
-        ...event.extras.list,
+        ...event.intro.paragraphs,
+        event.outline.heading,
+        event.outline.listHeading,
+        ...event.outline.topics.flatMap((item) => [item.name, item.description]),
+        event.more.heading,
+        event.more.text,
+        ...event.more.items,
         event.cost.title,
         event.cost.description,
       ),

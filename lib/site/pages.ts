@@ -10,7 +10,7 @@ import { routes } from '@/lib/routes';
 
 /** The content whose pages have addresses of their own: by default the seed's. */
 export type PagedContent = {
-  events: Pick<TrainingEvent, 'url_param'>[];
+  events: Pick<TrainingEvent, 'slug'>[];
   members: Pick<TeamMember, 'link'>[];
   services: Pick<Service, 'link'>[];
 };
@@ -33,7 +33,7 @@ export function contentPagePaths({ events = trainingEvents, members = teamMember
     routes.payrollCalculator,
     routes.taxCalendar,
     routes.trainings,
-    ...events.map((event) => routes.event(event.url_param)),
+    ...events.map((event) => routes.event(event.slug)),
     routes.careers,
     routes.contact,
     routes.booking,
@@ -61,7 +61,7 @@ export function pageKinds(articleSlug: string): { kind: string; path: string }[]
     { kind: 'payroll-calculator', path: routes.payrollCalculator },
     { kind: 'tax-calendar', path: routes.taxCalendar },
     { kind: 'trainings', path: routes.trainings },
-    { kind: 'event', path: routes.event(trainingEvents[0]!.url_param) },
+    { kind: 'event', path: routes.event(trainingEvents[0]!.slug) },
     { kind: 'careers', path: routes.careers },
     { kind: 'contact', path: routes.contact },
     { kind: 'booking', path: routes.booking },

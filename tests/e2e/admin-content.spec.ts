@@ -52,22 +52,22 @@ async function upload(page: Page, field: string, file: { name: string; mimeType:
 async function fillTraining(page: Page, title: string, slug: string, starts: string, ends: string) {
   await page.goto(at('/admin/collections/training-events/create'));
   await page.locator('#field-title').fill(title);
-  await page.locator('#field-url_param').fill(slug);
+  await page.locator('#field-slug').fill(slug);
   await typeDate(page, 'starts', starts);
   await typeDate(page, 'ends', ends);
   await page.locator('#field-venue').fill('The Acacia Hotel, Kilimani, Nairobi');
   await page.locator('#field-address').fill('Argwings Kodhek Road, Kilimani, Nairobi, Kenya');
   await page.locator('#field-priceKes').fill('18000');
   await page.locator('#field-link').fill(`https://forms.example/kilele/${slug}`);
-  await page.locator('#field-excerpt__bold').fill('One day on PAYE, SHIF and the housing levy, for the people who run payroll.');
-  await addFirstRow(page, 'excerpt__description', 'Add Paragraph');
-  await page.locator('#field-excerpt__description__0__text').fill('A hands-on day of payroll practice for Kenyan finance teams, with worked examples.');
-  await page.locator('#field-list__bold').fill('What the masterclass covers');
-  await page.locator('#field-list__list_title').fill('Topics');
-  await addFirstRow(page, 'list__data', 'Add Topic');
-  await page.locator('#field-list__data__0__strong').fill('Statutory deductions:');
-  await page.locator('#field-list__data__0__desc').fill('PAYE bands and reliefs, SHIF and the housing levy, and the monthly returns.');
-  await page.locator('#field-extras__bold').fill('Who should attend');
+  await page.locator('#field-intro__lead').fill('One day on PAYE, SHIF and the housing levy, for the people who run payroll.');
+  await addFirstRow(page, 'intro__paragraphs', 'Add Paragraph');
+  await page.locator('#field-intro__paragraphs__0__text').fill('A hands-on day of payroll practice for Kenyan finance teams, with worked examples.');
+  await page.locator('#field-outline__heading').fill('What the masterclass covers');
+  await page.locator('#field-outline__listHeading').fill('Topics');
+  await addFirstRow(page, 'outline__topics', 'Add Topic');
+  await page.locator('#field-outline__topics__0__name').fill('Statutory deductions:');
+  await page.locator('#field-outline__topics__0__description').fill('PAYE bands and reliefs, SHIF and the housing levy, and the monthly returns.');
+  await page.locator('#field-more__heading').fill('Who should attend');
   await page.locator('#field-cost__description').fill('KES 18,000 per delegate, VAT inclusive, with lunch and a certificate.');
 }
 
@@ -195,8 +195,8 @@ test.describe('a draft in preview', () => {
     const stranger = await browser.newContext();
     expect((await stranger.request.get(at('/kp-trainings/tax-clinic-for-smes'))).status()).toBe(404);
     expect((await stranger.request.get(at('/api/preview?path=/kp-trainings/tax-clinic-for-smes'), { maxRedirects: 0 })).status()).toBe(403);
-    expect((await stranger.request.get(at('/api/training-events?draft=true&where[url_param][equals]=tax-clinic-for-smes'))).ok()).toBe(true);
-    expect((await (await stranger.request.get(at('/api/training-events?draft=true&where[url_param][equals]=tax-clinic-for-smes'))).json()).docs).toEqual([]);
+    expect((await stranger.request.get(at('/api/training-events?draft=true&where[slug][equals]=tax-clinic-for-smes'))).ok()).toBe(true);
+    expect((await (await stranger.request.get(at('/api/training-events?draft=true&where[slug][equals]=tax-clinic-for-smes'))).json()).docs).toEqual([]);
     await stranger.close();
 
     // Scheduled for the next whole minute at least 30 s away (the picker's unit is the minute):

@@ -26,7 +26,7 @@ test('an editor adds a training with only its dates and fee: its page shows the 
   await signIn(page, at, EDITOR, 'Trainings and events');
   await page.goto(at('/admin/collections/training-events/create'));
   await page.locator('#field-title').fill('Audit Readiness Workshop 2027');
-  await page.locator('#field-url_param').fill('audit-readiness-workshop-2027');
+  await page.locator('#field-slug').fill('audit-readiness-workshop-2027');
   // The copies of what Starts, Ends and Fee say are gone from the form.
   for (const gone of ['date', 'time', 'ticket', 'event_type']) await expect(page.locator(`#field-${gone}`), gone).toHaveCount(0);
   for (const label of ['Date as shown', 'Time as shown', 'Fee as shown', 'Tagged as']) await expect(page.getByText(label, { exact: true }), label).toHaveCount(0);
@@ -37,15 +37,15 @@ test('an editor adds a training with only its dates and fee: its page shows the 
   await page.locator('#field-venue').fill('The Acacia Hotel, Kilimani, Nairobi');
   await page.locator('#field-address').fill('Argwings Kodhek Road, Kilimani, Nairobi, Kenya');
   await page.locator('#field-priceKes').fill('125000');
-  await page.locator('#field-excerpt__bold').fill('Two days to get your books and files ready for the auditors.');
-  await addFirstRow(page, 'excerpt__description', 'Add Paragraph');
-  await page.locator('#field-excerpt__description__0__text').fill('What auditors ask for, and how to have it ready before they arrive.');
-  await page.locator('#field-list__bold').fill('What the workshop covers');
-  await page.locator('#field-list__list_title').fill('Topics');
-  await addFirstRow(page, 'list__data', 'Add Topic');
-  await page.locator('#field-list__data__0__strong').fill('Working papers:');
-  await page.locator('#field-list__data__0__desc').fill('the schedules, reconciliations and confirmations an audit starts from.');
-  await page.locator('#field-extras__bold').fill('Who should attend');
+  await page.locator('#field-intro__lead').fill('Two days to get your books and files ready for the auditors.');
+  await addFirstRow(page, 'intro__paragraphs', 'Add Paragraph');
+  await page.locator('#field-intro__paragraphs__0__text').fill('What auditors ask for, and how to have it ready before they arrive.');
+  await page.locator('#field-outline__heading').fill('What the workshop covers');
+  await page.locator('#field-outline__listHeading').fill('Topics');
+  await addFirstRow(page, 'outline__topics', 'Add Topic');
+  await page.locator('#field-outline__topics__0__name').fill('Working papers:');
+  await page.locator('#field-outline__topics__0__description').fill('the schedules, reconciliations and confirmations an audit starts from.');
+  await page.locator('#field-more__heading').fill('Who should attend');
   await page.locator('#field-cost__description').fill('KES 125,000 per delegate, VAT inclusive.');
   const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0b6e4f' } }).png().toBuffer();
   await page.locator('#field-image').getByRole('button', { name: 'Create New' }).click();

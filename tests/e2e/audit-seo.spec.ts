@@ -91,8 +91,8 @@ test('the sitemap lists every page, service, team member, event and article; rob
     // Every page but the feed and search results (noindex: for visitors, not search engines).
     ...Object.values(routes).flatMap((route) => (typeof route === 'string' && !route.endsWith('.xml') && route !== '/search' ? [route] : [])),
     ...services.map((service) => service.link),
-    ...teamMembers.map((member) => routes.member(member.url_param)),
-    ...trainingEvents.map((event) => routes.event(event.url_param)),
+    ...teamMembers.map((member) => routes.member(member.slug)),
+    ...trainingEvents.map((event) => routes.event(event.slug)),
     ...loadSampleArticles().map((article) => routes.article(article.slug)),
   ];
   for (const path of new Set(expected)) expect(paths, path).toContain(path);

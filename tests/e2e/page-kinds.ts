@@ -51,7 +51,7 @@ export const pageKinds: Record<string, PageKind> = {
   team: { path: routes.team, prerendered: true },
   'a team member': { path: teamMembers[0]!.link, prerendered: true },
   trainings: { path: routes.trainings, prerendered: true },
-  'an event': { path: routes.event(trainingEvents[0]!.url_param), prerendered: true },
+  'an event': { path: routes.event(trainingEvents[0]!.slug), prerendered: true },
   careers: { path: routes.careers, prerendered: true },
   contact: { path: routes.contact, prerendered: true },
   'book a consultation': { path: routes.booking },

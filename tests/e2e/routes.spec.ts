@@ -126,18 +126,18 @@ test('podcast episodes open the video site in a new tab, newest first', async ({
 
 test('an event shows its facts, Register only with a link, and an .ics download', async ({ page, request }) => {
   for (const event of trainingEvents) {
-    await page.goto(routes.event(event.url_param));
+    await page.goto(routes.event(event.slug));
     for (const label of ['Date', 'Time', 'Venue', 'Ticket']) {
       await expect(page.locator('dt', { hasText: label })).toBeVisible();
     }
     const shown: Record<string, string> = { 'tax-updates-seminar-2025': '29th - 30th May 2025', 'fundraising-for-nonprofits-training': '13th March 2025' };
-    await expect(page.getByText(shown[event.url_param]!, { exact: true })).toBeVisible();
+    await expect(page.getByText(shown[event.slug]!, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: /Register/ })).toHaveCount(event.link ? 1 : 0);
     const calendar = page.getByRole('link', { name: 'Add to calendar' });
-    await expect(calendar).toHaveAttribute('href', routes.eventCalendar(event.url_param));
+    await expect(calendar).toHaveAttribute('href', routes.eventCalendar(event.slug));
   }
   const event = trainingEvents[0]!;
-  const ics = await request.get(routes.eventCalendar(event.url_param));
+  const ics = await request.get(routes.eventCalendar(event.slug));
   expect(ics.status()).toBe(200);
   expect(ics.headers()['content-type']).toContain('text/calendar');
   const body = await ics.text();
@@ -200,7 +200,7 @@ test('pages carry the structured data of their kind', async ({ page }) => {
   expect(await types(routes.home)).toEqual(['AccountingService', 'WebSite']);
   expect(await types(routes.services)).toEqual(['BreadcrumbList', 'FAQPage']);
   expect(await types(teamMembers[0]!.link)).toEqual(['BreadcrumbList', 'Person']);
-  expect(await types(routes.event(trainingEvents[0]!.url_param))).toEqual(['BreadcrumbList', 'Event']);
+  expect(await types(routes.event(trainingEvents[0]!.slug))).toEqual(['BreadcrumbList', 'Event']);
   expect(await types(routes.careers)).toEqual(['BreadcrumbList', ...Array(5).fill('JobPosting')]);
   expect(await types(routes.podcasts)).toEqual(['BreadcrumbList', ...Array(4).fill('PodcastEpisode')]);
   expect(await types(routes.article(newest.slug))).toEqual(['BreadcrumbList', 'BlogPosting']);

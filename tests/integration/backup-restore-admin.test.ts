@@ -98,7 +98,7 @@ describe('the admin’s content and uploads in a backup, restored into a new DAT
     const admin = cms!.payload;
     const work = (async () => {
       for (let n = 0; working; n += 1) {
-        await admin.find({ collection: 'training-events', where: { url_param: { equals: TRAINING.url_param } }, overrideAccess: true });
+        await admin.find({ collection: 'training-events', where: { slug: { equals: TRAINING.slug } }, overrideAccess: true });
         await admin.count({ collection: 'media', overrideAccess: true });
       }
     })();
@@ -150,7 +150,7 @@ describe('the admin’s content and uploads in a backup, restored into a new DAT
       // the restored training, its picture and the changed contact detail.
       cms = await openTestCms({ handle: copy, dataDir: restored });
       await sameRows();
-      const training = await getTrainingEvent(TRAINING.url_param);
+      const training = await getTrainingEvent(TRAINING.slug);
       expect(training).toMatchObject({
         title: 'Payroll Masterclass 2027',
         venue: 'The Acacia Hotel, Kilimani, Nairobi',

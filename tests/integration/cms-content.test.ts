@@ -16,7 +16,7 @@ describe('the admin content on a fresh database', () => {
 
   it('is seeded with today\'s trainings, as the pages read them', async () => {
     const events = await getTrainingEvents();
-    expect(events.map((event) => event.url_param)).toEqual(['tax-updates-seminar-2025', 'fundraising-for-nonprofits-training']);
+    expect(events.map((event) => event.slug)).toEqual(['tax-updates-seminar-2025', 'fundraising-for-nonprofits-training']);
     const seminar = await getTrainingEvent('tax-updates-seminar-2025');
     expect(seminar).toMatchObject({
       title: 'Tax Updates Seminar 2025: Finance Act 2025, eTIMS and Compliance',
@@ -28,7 +28,7 @@ describe('the admin content on a fresh database', () => {
     });
     expect(seminar).not.toHaveProperty('date');
     expect(seminar).not.toHaveProperty('ticket');
-    expect(seminar?.list.data.map((topic) => topic.strong)).toEqual([
+    expect(seminar?.outline.topics.map((topic) => topic.name)).toEqual([
       'Finance Act 2025:',
       'eTIMS:',
       'Value Added Tax:',
@@ -36,8 +36,8 @@ describe('the admin content on a fresh database', () => {
       'Withholding tax:',
       'Tax procedures:',
     ]);
-    expect(seminar?.list.data.map((topic) => topic.id)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(seminar?.excerpt.description).toHaveLength(2);
+    expect(seminar?.outline.topics.map((topic) => topic.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(seminar?.intro.paragraphs).toHaveLength(2);
     // The picture was stored as an upload, resized and kept as WebP, and its description kept.
     expect(seminar?.image).toMatchObject({
       src: expect.stringMatching(/^\/api\/media\/file\/tax-updates-seminar-2025-[0-9a-f]{12}\.webp$/),
@@ -119,7 +119,7 @@ describe('the admin content on a fresh database', () => {
     expect((await getTrainingEvent('payroll-masterclass-2027'))?.starts).toBe('2027-03-04T09:00:00+03:00');
 
     // A new address: the old one's pages go too.
-    await payload.update({ collection: 'training-events', id: draft.id, data: { url_param: 'payroll-2027' }, overrideAccess: true });
+    await payload.update({ collection: 'training-events', id: draft.id, data: { slug: 'payroll-2027' }, overrideAccess: true });
     await eventually(() => plans.length === 2);
     expect(plans[1]).toEqual({
       everything: false,
@@ -155,12 +155,12 @@ describe('the admin content on a fresh database', () => {
 
   it('shows visitors only what is published, and lets only editors and admins change content', async () => {
     const { payload } = cms;
-    const seminar = (await payload.find({ collection: 'training-events', where: { url_param: { equals: 'tax-updates-seminar-2025' } }, overrideAccess: true })).docs[0]!;
-    const draft = await payload.duplicate({ collection: 'training-events', id: seminar.id, data: { url_param: 'a-draft-nobody-sees', _status: 'draft' }, draft: true, overrideAccess: true });
+    const seminar = (await payload.find({ collection: 'training-events', where: { slug: { equals: 'tax-updates-seminar-2025' } }, overrideAccess: true })).docs[0]!;
+    const draft = await payload.duplicate({ collection: 'training-events', id: seminar.id, data: { slug: 'a-draft-nobody-sees', _status: 'draft' }, draft: true, overrideAccess: true });
     const asVisitor = await payload.find({ collection: 'training-events', overrideAccess: false, user: null, draft: true });
-    expect(asVisitor.docs.map((doc) => doc.url_param)).not.toContain('a-draft-nobody-sees');
+    expect(asVisitor.docs.map((doc) => doc.slug)).not.toContain('a-draft-nobody-sees');
     const asEditor = await payload.find({ collection: 'training-events', overrideAccess: false, user: { id: 9, role: 'editor', collection: 'users' } as never, draft: true });
-    expect(asEditor.docs.map((doc) => doc.url_param)).toContain('a-draft-nobody-sees');
+    expect(asEditor.docs.map((doc) => doc.slug)).toContain('a-draft-nobody-sees');
 
     for (const user of [null, { id: 7, role: 'leads', collection: 'users' }]) {
       await expect(
@@ -174,9 +174,9 @@ describe('the admin content on a fresh database', () => {
 
   it('refuses what the site could not show, with the schema\'s rules', async () => {
     const { payload } = cms;
-    const seminar = (await payload.find({ collection: 'training-events', where: { url_param: { equals: 'tax-updates-seminar-2025' } }, overrideAccess: true })).docs[0]!;
+    const seminar = (await payload.find({ collection: 'training-events', where: { slug: { equals: 'tax-updates-seminar-2025' } }, overrideAccess: true })).docs[0]!;
     for (const [data, field] of [
-      [{ url_param: 'Not A Slug' }, 'url_param'],
+      [{ slug: 'Not A Slug' }, 'slug'],
       [{ priceKes: 35000.5 }, 'priceKes'],
       [{ link: 'not a web address' }, 'link'],
       [{ venue: '   ' }, 'venue'],

@@ -56,7 +56,7 @@ describe('the firm’s content in the admin, on a fresh database', () => {
 
   it('seeds the eight services with every list, IT Advisory’s sub-categories numbered from 0 as its tabs are', async () => {
     const seeded = await getServices();
-    expect(seeded.map((service) => service.url_param)).toEqual([
+    expect(seeded.map((service) => service.slug)).toEqual([
       'auditing-and-assurance',
       'outsourced-accounting',
       'tax-consulting',

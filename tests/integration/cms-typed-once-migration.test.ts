@@ -1,8 +1,10 @@
 /**
  * A database from before each fact was typed once (issue 30) on this version: its admin tables
- * are the first migration's, with a training's date, time, fee as shown and tag, and phones
- * with their dialling form. Restored from its backup, and started as it is, it is migrated:
- * the copies' columns are gone, and what the pages show is what it showed (the phones as
+ * are the first migration's, with a training's date, time, fee as shown and tag, phones with
+ * their dialling form, and a training's fields under the old JSON's names (url_param,
+ * excerpt.bold, list.list_title, extras.para, last…) with a version of it. Restored from its
+ * backup, and started as it is, it is migrated: the copies' columns are gone, the renamed
+ * fields keep what they held, and what the pages show is what it showed (the phones as
  * displayed, the training's date, time and fee, now formatted from its schedule and fee).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,10 +41,25 @@ async function makeOlderDatabase(handle: DatabaseHandle): Promise<void> {
         (1, 1, 'p1', 'Main office', '+254 20 765 4321', '+254207654321'),
         (2, 1, 'p2', 'Mombasa office', '+254 41 222 3333', '+254412223333')`);
     await tx.execute(sql`
-      insert into payload.training_events (id, title, url_param, starts, ends, date, time, venue, address, price_kes, ticket, event_type, excerpt_bold, list_bold, list_list_title, extras_bold, cost_description, _status)
+      insert into payload.training_events (id, title, url_param, starts, ends, date, time, venue, address, price_kes, ticket, event_type,
+        excerpt_bold, list_bold, list_list_title, list_extras, extras_bold, extras_para, cost_description, last, _status)
       values (7, 'Payroll Masterclass 2027', 'payroll-masterclass-2027', '2027-03-04T06:00:00Z', '2027-03-05T13:30:00Z', '4th - 5th March 2027', '9:00am - 4:30pm',
         'The Acacia Hotel, Kilimani, Nairobi', 'Argwings Kodhek Road, Kilimani, Nairobi, Kenya', 18000, 'ksh.18,000', 'past',
-        'Two days on payroll.', 'What it covers', 'Topics', 'Who should attend', 'KES 18,000 per delegate.', 'published')`);
+        'Two days on payroll.', 'What it covers', 'Topics', 'Delegates leave with a checklist.', 'Who should attend', 'Payroll officers and:',
+        'KES 18,000 per delegate.', 'Places are limited.', 'published')`);
+    await tx.execute(sql`
+      insert into payload.training_events_excerpt_description (_order, _parent_id, id, text) values
+        (1, 7, 'e1', 'PAYE, SHIF and the housing levy.'), (2, 7, 'e2', 'With worked examples.')`);
+    await tx.execute(sql`
+      insert into payload.training_events_list_data (_order, _parent_id, id, strong, "desc") values
+        (1, 7, 'l1', 'PAYE:', 'bands and reliefs.'), (2, 7, 'l2', 'SHIF:', 'the 2.75% deduction.')`);
+    await tx.execute(sql`insert into payload.training_events_extras_list (_order, _parent_id, id, text) values (1, 7, 'x1', 'HR officers')`);
+    // Its published version, with its own copy of the topics: the admin's history reads it.
+    await tx.execute(sql`
+      insert into payload._training_events_v (id, parent_id, version_title, version_url_param, version_excerpt_bold, version_list_bold, version_last, version__status, latest)
+      values (70, 7, 'Payroll Masterclass 2027', 'payroll-masterclass-2027', 'Two days on payroll.', 'What it covers', 'Places are limited.', 'published', true)`);
+    await tx.execute(sql`
+      insert into payload._training_events_v_version_list_data (_order, _parent_id, strong, "desc", _uuid) values (1, 70, 'PAYE:', 'bands and reliefs.', 'l1')`);
   });
 }
 
@@ -72,6 +89,56 @@ async function expectCarriedOver(handle: DatabaseHandle, cms: TestCms): Promise<
     '4th - 5th March 2027',
     '9:00am - 4:30pm',
     'ksh.18,000',
+  ]);
+  // The fields renamed to say what they hold keep what they held, in the document and its version.
+  expect(training).toMatchObject({
+    slug: 'payroll-masterclass-2027',
+    intro: { lead: 'Two days on payroll.', paragraphs: [{ text: 'PAYE, SHIF and the housing levy.' }, { text: 'With worked examples.' }] },
+    outline: {
+      heading: 'What it covers',
+      listHeading: 'Topics',
+      topics: [
+        { name: 'PAYE:', description: 'bands and reliefs.' },
+        { name: 'SHIF:', description: 'the 2.75% deduction.' },
+      ],
+      closing: 'Delegates leave with a checklist.',
+    },
+    more: { heading: 'Who should attend', text: 'Payroll officers and:', items: [{ text: 'HR officers' }] },
+    closingNote: 'Places are limited.',
+  });
+  const versions = await cms.payload.findVersions({ collection: 'training-events', where: { parent: { equals: 7 } }, depth: 0, overrideAccess: true });
+  expect(versions.docs.map((version) => version.version)).toEqual([
+    expect.objectContaining({
+      slug: 'payroll-masterclass-2027',
+      intro: expect.objectContaining({ lead: 'Two days on payroll.' }),
+      outline: expect.objectContaining({ heading: 'What it covers', topics: [expect.objectContaining({ name: 'PAYE:', description: 'bands and reliefs.' })] }),
+      closingNote: 'Places are limited.',
+    }),
+  ]);
+  for (const gone of ['url_param', 'excerpt_bold', 'list_bold', 'list_list_title', 'list_extras', 'extras_bold', 'extras_para', 'last']) {
+    expect(trainingColumns).not.toContain(gone);
+  }
+  // Tables, constraints, indexes and sequences carry the new names, as a fresh database's do.
+  const named = rowsOf<{ name: string }>(
+    await handle.db.execute(sql`
+      select relname as name from pg_class join pg_namespace on pg_namespace.oid = relnamespace where nspname = 'payload'
+      union all select conname from pg_constraint join pg_namespace on pg_namespace.oid = connamespace where nspname = 'payload'`),
+  ).map((row) => row.name);
+  expect(named.filter((name) => /training_events.*(url_param|excerpt|list_data|extras)/.test(name))).toEqual([]);
+  expect(named.filter((name) => /^_?training_events_(v_version_)?outline_topics/.test(name) && !name.endsWith('_not_null')).sort()).toEqual([
+    '_training_events_v_version_outline_topics',
+    '_training_events_v_version_outline_topics_id_seq',
+    '_training_events_v_version_outline_topics_order_idx',
+    '_training_events_v_version_outline_topics_parent_id_fk',
+    '_training_events_v_version_outline_topics_parent_id_idx',
+    '_training_events_v_version_outline_topics_pkey',
+    '_training_events_v_version_outline_topics_pkey',
+    'training_events_outline_topics',
+    'training_events_outline_topics_order_idx',
+    'training_events_outline_topics_parent_id_fk',
+    'training_events_outline_topics_parent_id_idx',
+    'training_events_outline_topics_pkey',
+    'training_events_outline_topics_pkey',
   ]);
 }
 

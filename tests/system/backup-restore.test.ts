@@ -56,7 +56,7 @@ describe('a site started on a restored DATA_DIR', () => {
     // The staff's edit, as it lands in the database (the admin's own test covers editing).
     const database = await openEmbeddedForCommand(from);
     try {
-      await database.db.execute(sql`update payload.training_events set title = ${CHANGED_TITLE} where url_param = 'tax-updates-seminar-2025'`);
+      await database.db.execute(sql`update payload.training_events set title = ${CHANGED_TITLE} where slug = 'tax-updates-seminar-2025'`);
     } finally {
       await database.close();
     }

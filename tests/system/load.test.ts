@@ -29,7 +29,7 @@ const FORM_CONNECTIONS = 4;
 /** One page of each kind a visitor reads (the sample feed serves the articles). */
 const pages = [
   routes.home,
-  routes.service(services[0]!.url_param),
+  routes.service(services[0]!.slug),
   routes.articles,
   routes.article(loadSampleArticles()[0]!.slug),
   teamMembers[0]!.link,

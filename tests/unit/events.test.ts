@@ -15,7 +15,7 @@ describe('partitionEvents', () => {
   it('lists both sample events as past today, whatever their tag says', () => {
     const { upcoming, past } = partitionEvents(trainingEvents, new Date('2026-11-21T12:00:00+03:00'));
     expect(upcoming).toEqual([]);
-    expect(past.map((event) => event.url_param)).toEqual(['tax-updates-seminar-2025', 'fundraising-for-nonprofits-training']);
+    expect(past.map((event) => event.slug)).toEqual(['tax-updates-seminar-2025', 'fundraising-for-nonprofits-training']);
   });
 
   it('counts an event as upcoming until it ends', () => {
@@ -34,7 +34,7 @@ describe('buildEventIcs', () => {
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(ics).toContain('DTSTART:20250529T060000Z');
     expect(ics).toContain('DTEND:20250530T140000Z');
-    expect(ics).toContain(`UID:event-1-${event.url_param}@www.kilele.example`);
+    expect(ics).toContain(`UID:event-1-${event.slug}@www.kilele.example`);
   });
 
   it('folds long lines at 75 octets and escapes text', () => {

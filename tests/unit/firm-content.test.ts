@@ -45,7 +45,7 @@ describe('team', () => {
   });
 
   it('has the 10 members in order with unique ids and slugs of their names', () => {
-    expect(teamMembers.map((m) => m.url_param)).toEqual([
+    expect(teamMembers.map((m) => m.slug)).toEqual([
       'joseph-mwangi-kariuki',
       'grace-achieng-otieno',
       'david-kiprono-langat',
@@ -58,18 +58,18 @@ describe('team', () => {
       'lucy-wairimu-gitau',
     ]);
     expect(new Set(teamMembers.map((m) => m.id)).size).toBe(10);
-    expect(new Set(teamMembers.map((m) => m.url_param)).size).toBe(10);
+    expect(new Set(teamMembers.map((m) => m.slug)).size).toBe(10);
     for (const m of teamMembers) {
-      expect(m.url_param).toBe(slugify(withoutCredentials(m.name)));
+      expect(m.slug).toBe(slugify(withoutCredentials(m.name)));
       expect(m.name).toMatch(/, [A-Z]/);
     }
   });
 
   it('links each member to their page and portrait', () => {
     for (const m of teamMembers) {
-      expect(m.link).toBe(routes.member(m.url_param));
+      expect(m.link).toBe(routes.member(m.slug));
       expect(m.image).toEqual({
-        src: `/images/team/${m.url_param}.webp`,
+        src: `/images/team/${m.slug}.webp`,
         width: 600,
         height: 750,
         alt: `Portrait of ${withoutCredentials(m.name)}`,
@@ -87,7 +87,7 @@ describe('team', () => {
   });
 
   it('has the given position for each slug', () => {
-    expect(teamMembers.find((m) => m.url_param === 'faith-nduta-kamau')?.position).toBe('Head of Company Secretarial');
+    expect(teamMembers.find((m) => m.slug === 'faith-nduta-kamau')?.position).toBe('Head of Company Secretarial');
   });
 });
 
@@ -116,7 +116,7 @@ describe('events', () => {
     expect(() => z.array(trainingEventSchema).parse(trainingEvents)).not.toThrow();
     expect(trainingEvents).toHaveLength(2);
     const [seminar, fundraising] = trainingEvents;
-    expect(trainingEvents.map((e) => e.url_param)).toEqual(['tax-updates-seminar-2025', 'fundraising-for-nonprofits-training']);
+    expect(trainingEvents.map((e) => e.slug)).toEqual(['tax-updates-seminar-2025', 'fundraising-for-nonprofits-training']);
     expect(seminar).toMatchObject({
       id: 1,
       priceKes: 35000,
@@ -137,10 +137,10 @@ describe('events', () => {
   it('gives both events a Kilimani venue, image and 4-6 topics', () => {
     for (const e of trainingEvents) {
       expect(e.venue).toContain('Kilimani');
-      expect(e.image).toMatchObject({ src: `/images/events/${e.url_param}.webp`, width: 1200, height: 675 });
-      expect(e.list.data.length).toBeGreaterThanOrEqual(4);
-      expect(e.list.data.length).toBeLessThanOrEqual(6);
-      expect(e.extras.list.length).toBeGreaterThan(0);
+      expect(e.image).toMatchObject({ src: `/images/events/${e.slug}.webp`, width: 1200, height: 675 });
+      expect(e.outline.topics.length).toBeGreaterThanOrEqual(4);
+      expect(e.outline.topics.length).toBeLessThanOrEqual(6);
+      expect(e.more.items.length).toBeGreaterThan(0);
       expect(Date.parse(e.ends)).toBeGreaterThan(Date.parse(e.starts));
     }
     expect(eventsIntro.length).toBeGreaterThan(0);

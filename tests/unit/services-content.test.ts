@@ -24,7 +24,7 @@ const expectedOrder = [
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
 
 describe('services', () => {
-  it.each(services.map((service) => [service.url_param, service.description] as const))(
+  it.each(services.map((service) => [service.slug, service.description] as const))(
     '%s has a description search engines show whole (50–160 characters; it is the page description)',
     (_, description) => {
       expect(description.length).toBeGreaterThanOrEqual(50);
@@ -32,25 +32,25 @@ describe('services', () => {
     },
   );
 
-  it.each(services.map((service) => [service.url_param, service] as const))('%s matches the schema', (_, service) => {
+  it.each(services.map((service) => [service.slug, service] as const))('%s matches the schema', (_, service) => {
     expect(() => serviceSchema.parse(service)).not.toThrow();
   });
 
   it('lists the eight services in the spec order', () => {
-    expect(services.map((service) => [service.url_param, service.title])).toEqual(expectedOrder);
+    expect(services.map((service) => [service.slug, service.title])).toEqual(expectedOrder);
   });
 
-  it('has unique ids and url_params, none of them the View All entry', () => {
+  it('has unique ids and slugs, none of them the View All entry', () => {
     expect(unique(services.map((service) => service.id))).toBe(true);
-    expect(unique(services.map((service) => service.url_param))).toBe(true);
+    expect(unique(services.map((service) => service.slug))).toBe(true);
     expect(services.some((service) => service.id === 243)).toBe(false);
   });
 
   it('links each service to its own page and image', () => {
     for (const service of services) {
-      expect(service.link).toBe(routes.service(service.url_param));
+      expect(service.link).toBe(routes.service(service.slug));
       expect(service.image).toMatchObject({
-        src: `/images/services/${service.url_param}.webp`,
+        src: `/images/services/${service.slug}.webp`,
         width: 1200,
         height: 800,
       });
@@ -59,7 +59,7 @@ describe('services', () => {
   });
 
   it('gives Tax Consulting the tax-consulting article category', () => {
-    expect(services.find((service) => service.url_param === 'tax-consulting')?.category).toBe('tax-consulting');
+    expect(services.find((service) => service.slug === 'tax-consulting')?.category).toBe('tax-consulting');
   });
 
   it('has the expected amount of copy in every service', () => {
@@ -80,7 +80,7 @@ describe('services', () => {
     const withSubcategories = services.filter((service) => service.subcategories !== undefined);
     expect(withSubcategories.map((service) => service.title)).toEqual(['IT Advisory']);
 
-    const subcategories = services.find((service) => service.url_param === 'it-advisory')?.subcategories ?? [];
+    const subcategories = services.find((service) => service.slug === 'it-advisory')?.subcategories ?? [];
     expect(subcategories.length).toBeGreaterThanOrEqual(4);
     expect(subcategories.length).toBeLessThanOrEqual(5);
     expect(unique(subcategories.map((subcategory) => subcategory.id))).toBe(true);
@@ -95,9 +95,9 @@ describe('services', () => {
   });
 
   it('gives each service a slug of its own, none of them the sidebar’s old paths', () => {
-    expect(unique(services.map((service) => service.url_param))).toBe(true);
+    expect(unique(services.map((service) => service.slug))).toBe(true);
     for (const old of ['audit-and-assurance', 'tax-consultation', 'ict-advisory', 'outsourcing', 'training', '']) {
-      expect(services.some((service) => service.url_param === old), old).toBe(false);
+      expect(services.some((service) => service.slug === old), old).toBe(false);
     }
   });
 });

@@ -21,9 +21,9 @@ const appDir = path.resolve('app');
 /** Every page path the app folder serves, with `[slug]` segments filled from content. */
 function servedPaths(): Set<string> {
   const params: Record<string, string[]> = {
-    '/service/[slug]': services.map((service) => service.url_param),
-    '/team/[slug]': teamMembers.map((member) => member.url_param),
-    '/trainings/[slug]': trainingEvents.map((event) => event.url_param),
+    '/service/[slug]': services.map((service) => service.slug),
+    '/team/[slug]': teamMembers.map((member) => member.slug),
+    '/trainings/[slug]': trainingEvents.map((event) => event.slug),
   };
   const found = new Set<string>();
   const walk = (dir: string, route: string) => {
@@ -134,7 +134,7 @@ describe('navigation', () => {
   it('points content links at served pages and shipped files', () => {
     for (const member of teamMembers) expect(served.has(member.link)).toBe(true);
     for (const service of services) expect(served.has(service.link)).toBe(true);
-    for (const event of trainingEvents) expect(served.has(routes.event(event.url_param))).toBe(true);
+    for (const event of trainingEvents) expect(served.has(routes.event(event.slug))).toBe(true);
     for (const job of [...openPositions, ...outsourcedRoles]) expect(existsSync(path.join('public', job.jd)), job.jd).toBe(true);
     for (const cta of [homeCopy.yearsBadge.cta, homeCopy.podcastCard.cta, homeCopy.insightsCard.cta, homeCopy.booking.cta]) {
       expect(served.has(cta.href), cta.href).toBe(true);

@@ -166,7 +166,7 @@ function serviceOf(doc: StoredService): Omit<Service, 'id'> {
     category: String(doc.category),
     description: String(doc.description),
     link: routes.service(slug),
-    url_param: slug,
+    slug,
     image: imageOf(doc.image),
     intro: String(doc.intro),
     intro_description: String(doc.intro_description),
@@ -206,7 +206,7 @@ export const servicesCollection = defineCollection<Service, typeof SERVICES_SLUG
   async toData(service, { upload }) {
     return {
       title: service.title,
-      slug: service.url_param,
+      slug: service.slug,
       category: service.category,
       description: service.description,
       image: await upload('media', service.image.src, { alt: service.image.alt }),

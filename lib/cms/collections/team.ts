@@ -67,7 +67,7 @@ export const teamCollection = defineCollection<TeamMember, typeof TEAM_SLUG>({
     return {
       name: member.name,
       position: member.position,
-      slug: member.url_param,
+      slug: member.slug,
       photo: await upload('media', member.image.src, { alt: member.image.alt }),
       bio: joinParagraphs(member.description),
     };
@@ -79,7 +79,7 @@ export const teamCollection = defineCollection<TeamMember, typeof TEAM_SLUG>({
       id: 0,
       name: String(doc.name),
       position: String(doc.position),
-      url_param: slug,
+      slug,
       link: routes.member(slug),
       image: imageOf(doc.photo),
       description: paragraphsOf(doc.bio as string | undefined),

@@ -14,7 +14,7 @@ import { imageOf } from '../images';
 import { regenerateOnChange } from '../revalidate';
 
 const pagesOf = (doc: StoredDoc) => {
-  const slug = String(doc.url_param ?? '');
+  const slug = String(doc.slug ?? '');
   return slug ? [routes.trainings, routes.event(slug), routes.eventCalendar(slug)] : [routes.trainings];
 };
 
@@ -25,18 +25,18 @@ export const trainingEventsCollection = defineCollection<TrainingEvent, 'trainin
   async toData(event, { upload }) {
     return {
       title: event.title,
-      url_param: event.url_param,
+      slug: event.slug,
       image: await upload('media', event.image.src, { alt: event.image.alt }),
-      excerpt: { bold: event.excerpt.bold, description: rowsOf(event.excerpt.description) },
-      list: {
-        bold: event.list.bold,
-        list_title: event.list.list_title,
-        data: event.list.data.map(({ strong, desc }) => ({ strong, desc })),
-        extras: event.list.extras,
+      intro: { lead: event.intro.lead, paragraphs: rowsOf(event.intro.paragraphs) },
+      outline: {
+        heading: event.outline.heading,
+        listHeading: event.outline.listHeading,
+        topics: event.outline.topics.map(({ name, description }) => ({ name, description })),
+        closing: event.outline.closing,
       },
-      extras: { bold: event.extras.bold, para: event.extras.para, list: rowsOf(event.extras.list) },
+      more: { heading: event.more.heading, text: event.more.text, items: rowsOf(event.more.items) },
       cost: event.cost,
-      last: event.last,
+      closingNote: event.closingNote,
       link: event.link,
       venue: event.venue,
       address: event.address,
@@ -46,29 +46,29 @@ export const trainingEventsCollection = defineCollection<TrainingEvent, 'trainin
     };
   },
   fromDoc(doc) {
-    const excerpt = populated(doc.excerpt);
-    const list = populated(doc.list);
-    const extras = populated(doc.extras);
+    const intro = populated(doc.intro);
+    const outline = populated(doc.outline);
+    const more = populated(doc.more);
     const cost = populated(doc.cost);
     return {
       id: Number(doc.id),
       title: String(doc.title ?? ''),
-      url_param: String(doc.url_param ?? ''),
+      slug: String(doc.slug ?? ''),
       image: imageOf(doc.image),
-      excerpt: { bold: String(excerpt.bold ?? ''), description: texts(excerpt.description) },
-      list: {
-        bold: String(list.bold ?? ''),
-        list_title: String(list.list_title ?? ''),
-        data: (Array.isArray(list.data) ? list.data : []).map((row: Record<string, unknown>, index: number) => ({
+      intro: { lead: String(intro.lead ?? ''), paragraphs: texts(intro.paragraphs) },
+      outline: {
+        heading: String(outline.heading ?? ''),
+        listHeading: String(outline.listHeading ?? ''),
+        topics: (Array.isArray(outline.topics) ? outline.topics : []).map((row: Record<string, unknown>, index: number) => ({
           id: index + 1,
-          strong: String(row.strong ?? ''),
-          desc: String(row.desc ?? ''),
+          name: String(row.name ?? ''),
+          description: String(row.description ?? ''),
         })),
-        extras: String(list.extras ?? ''),
+        closing: String(outline.closing ?? ''),
       },
-      extras: { bold: String(extras.bold ?? ''), para: String(extras.para ?? ''), list: texts(extras.list) },
+      more: { heading: String(more.heading ?? ''), text: String(more.text ?? ''), items: texts(more.items) },
       cost: { title: String(cost.title ?? ''), description: String(cost.description ?? '') },
-      last: String(doc.last ?? ''),
+      closingNote: String(doc.closingNote ?? ''),
       link: String(doc.link ?? ''),
       venue: String(doc.venue ?? ''),
       starts: eatDateTime(doc.starts),
@@ -84,7 +84,7 @@ export const trainingEventsCollection = defineCollection<TrainingEvent, 'trainin
       group: 'Content',
       useAsTitle: 'title',
       defaultColumns: ['title', 'starts', 'venue', '_status'],
-      preview: (doc) => `/api/preview?path=${encodeURIComponent(routes.event(String(doc.url_param ?? '')))}`,
+      preview: (doc) => `/api/preview?path=${encodeURIComponent(routes.event(String(doc.slug ?? '')))}`,
     },
     access: { read: publishedOrContentStaff, create: contentStaff, update: contentStaff, delete: contentStaff, readVersions: contentStaff },
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
@@ -92,7 +92,7 @@ export const trainingEventsCollection = defineCollection<TrainingEvent, 'trainin
     fields: [
       { name: 'title', type: 'text', required: true, validate: nonBlank },
       {
-        name: 'url_param',
+        name: 'slug',
         label: 'Address (slug)',
         type: 'text',
         required: true,
@@ -140,44 +140,45 @@ export const trainingEventsCollection = defineCollection<TrainingEvent, 'trainin
       { name: 'link', label: 'Registration link', type: 'text', validate: webAddressOrEmpty, admin: { description: 'The Register button shows only when this is set.' } },
       { name: 'image', type: 'upload', relationTo: 'media', required: true },
       {
-        name: 'excerpt',
+        name: 'intro',
         label: 'Introduction',
         type: 'group',
         fields: [
-          { name: 'bold', label: 'Lead sentence', type: 'text', required: true, validate: nonBlank },
-          { name: 'description', label: 'Paragraphs', labels: { singular: 'Paragraph', plural: 'Paragraphs' }, type: 'array', minRows: 1, required: true, fields: [{ name: 'text', type: 'textarea', required: true, validate: nonBlank }] },
+          { name: 'lead', label: 'Lead sentence', type: 'text', required: true, validate: nonBlank },
+          { name: 'paragraphs', label: 'Paragraphs', labels: { singular: 'Paragraph', plural: 'Paragraphs' }, type: 'array', minRows: 1, required: true, fields: [{ name: 'text', type: 'textarea', required: true, validate: nonBlank }] },
         ],
       },
       {
-        name: 'list',
+        name: 'outline',
         label: 'Topics',
         type: 'group',
         fields: [
-          { name: 'bold', label: 'Heading', type: 'text', required: true, validate: nonBlank },
-          { name: 'list_title', label: 'List title', type: 'text', required: true, validate: nonBlank },
+          { name: 'heading', label: 'Heading', type: 'text', required: true, validate: nonBlank },
+          { name: 'listHeading', label: 'List heading', type: 'text', required: true, validate: nonBlank },
           {
-            name: 'data',
+            name: 'topics',
             label: 'Topics',
             labels: { singular: 'Topic', plural: 'Topics' },
             type: 'array',
             minRows: 1,
             required: true,
             fields: [
-              { name: 'strong', label: 'Topic', type: 'text', required: true, validate: nonBlank },
-              { name: 'desc', label: 'Description', type: 'textarea', required: true, validate: nonBlank },
+              { name: 'name', label: 'Topic', type: 'text', required: true, validate: nonBlank },
+              { name: 'description', label: 'Description', type: 'textarea', required: true, validate: nonBlank },
             ],
           },
-          { name: 'extras', label: 'Closing paragraph', type: 'textarea' },
+          { name: 'closing', label: 'Closing paragraph', type: 'textarea' },
         ],
       },
       {
-        name: 'extras',
-        label: 'Who should attend',
+        name: 'more',
+        label: 'More about the event',
+        admin: { description: 'A section of its own after the topics, e.g. Who should attend or Your trainer.' },
         type: 'group',
         fields: [
-          { name: 'bold', label: 'Heading', type: 'text', required: true, validate: nonBlank },
-          { name: 'para', label: 'Paragraph', type: 'textarea' },
-          { name: 'list', label: 'List', labels: { singular: 'Item', plural: 'Items' }, type: 'array', fields: [{ name: 'text', type: 'text', required: true, validate: nonBlank }] },
+          { name: 'heading', label: 'Heading', type: 'text', required: true, validate: nonBlank },
+          { name: 'text', label: 'Paragraph', type: 'textarea' },
+          { name: 'items', label: 'List', labels: { singular: 'Item', plural: 'Items' }, type: 'array', fields: [{ name: 'text', type: 'text', required: true, validate: nonBlank }] },
         ],
       },
       {
@@ -188,7 +189,7 @@ export const trainingEventsCollection = defineCollection<TrainingEvent, 'trainin
           { name: 'description', type: 'textarea', required: true, validate: nonBlank },
         ],
       },
-      { name: 'last', label: 'Closing note', type: 'textarea' },
+      { name: 'closingNote', label: 'Closing note', type: 'textarea' },
     ],
   },
 });

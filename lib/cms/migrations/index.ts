@@ -1,6 +1,7 @@
 import * as migration_20261126_010748_staff_admin from './20261126_010748_staff_admin';
 import * as migration_20261127_063836_typed_once from './20261127_063836_typed_once';
 import * as migration_20261127_064215_navigation_menus from './20261127_064215_navigation_menus';
+import * as migration_20261127_100349_descriptive_training_fields from './20261127_100349_descriptive_training_fields';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261127_064215_navigation_menus.up,
     down: migration_20261127_064215_navigation_menus.down,
     name: '20261127_064215_navigation_menus',
+  },
+  {
+    up: migration_20261127_100349_descriptive_training_fields.up,
+    down: migration_20261127_100349_descriptive_training_fields.down,
+    name: '20261127_100349_descriptive_training_fields',
   },
 ];

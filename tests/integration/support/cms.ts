@@ -94,12 +94,12 @@ export async function eventually(check: () => boolean | Promise<boolean>): Promi
 /** A training as the staff would fill it in (its image and its status are the caller's to add). */
 export const SAMPLE_TRAINING: Omit<RequiredDataFromCollectionSlug<'training-events'>, 'image'> = {
   title: 'Payroll Masterclass 2027',
-  url_param: 'payroll-masterclass-2027',
-  excerpt: { bold: 'One day on PAYE, SHIF and the housing levy.', description: [{ text: 'Hands-on payroll for finance teams.' }] },
-  list: { bold: 'What it covers', list_title: 'Topics', data: [{ strong: 'PAYE:', desc: 'bands and reliefs.' }], extras: '' },
-  extras: { bold: 'Who should attend', para: '', list: [] },
+  slug: 'payroll-masterclass-2027',
+  intro: { lead: 'One day on PAYE, SHIF and the housing levy.', paragraphs: [{ text: 'Hands-on payroll for finance teams.' }] },
+  outline: { heading: 'What it covers', listHeading: 'Topics', topics: [{ name: 'PAYE:', description: 'bands and reliefs.' }], closing: '' },
+  more: { heading: 'Who should attend', text: '', items: [] },
   cost: { title: 'Cost', description: 'KES 18,000 per delegate.' },
-  last: '',
+  closingNote: '',
   link: '',
   venue: 'The Acacia Hotel, Kilimani, Nairobi',
   address: 'Argwings Kodhek Road, Kilimani, Nairobi, Kenya',

@@ -25,7 +25,7 @@ export const revalidate = 3600;
 
 /** The services at the build; one staff add later is rendered on its first request. */
 export async function generateStaticParams() {
-  return (await getServices()).map((service) => ({ slug: service.url_param }));
+  return (await getServices()).map((service) => ({ slug: service.slug }));
 }
 
 type Props = { params: Promise<{ slug: string }> };
@@ -46,7 +46,7 @@ export default async function ServicePage({ params }: Props) {
   if (!service) notFound();
   const related = await getArticlesInCategory(service.category, RELATED_ARTICLES);
   // The roles the firm recruits for clients, on the HR service's page (regenerated with the careers page).
-  const outsourcedRoles = service.url_param === HR_SERVICE ? (await getOpenings(new Date())).outsourcedRoles : [];
+  const outsourcedRoles = service.slug === HR_SERVICE ? (await getOpenings(new Date())).outsourcedRoles : [];
 
   return (
     <>
@@ -60,7 +60,7 @@ export default async function ServicePage({ params }: Props) {
       <Section>
         <ServiceBody service={service} />
       </Section>
-      {service.url_param === TAX_SERVICE ? (
+      {service.slug === TAX_SERVICE ? (
         <Section id="tax-tools" title="Free tax tools" intro="Check a payslip or plan the month’s filings: both are free to use and cite the law behind every figure.">
           <TaxToolsPromo />
         </Section>
@@ -70,7 +70,7 @@ export default async function ServicePage({ params }: Props) {
           <ArticleGrid articles={related} />
         </Section>
       ) : null}
-      {service.url_param === HR_SERVICE ? <OutsourcedRoles roles={outsourcedRoles} /> : null}
+      {service.slug === HR_SERVICE ? <OutsourcedRoles roles={outsourcedRoles} /> : null}
     </>
   );
 }

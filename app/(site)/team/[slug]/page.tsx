@@ -15,7 +15,7 @@ import { breadcrumbJsonLd, personJsonLd } from '@/lib/seo/json-ld';
  * regenerated with every change to it, lib/cms/collections/team.ts).
  */
 export async function generateStaticParams() {
-  return (await getTeamMembers()).map((member) => ({ slug: member.url_param }));
+  return (await getTeamMembers()).map((member) => ({ slug: member.slug }));
 }
 
 type Props = { params: Promise<{ slug: string }> };

@@ -17,7 +17,7 @@ import { breadcrumbJsonLd, eventJsonLd } from '@/lib/seo/json-ld';
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
-  return (await getTrainingEvents()).map((event) => ({ slug: event.url_param }));
+  return (await getTrainingEvents()).map((event) => ({ slug: event.slug }));
 }
 
 type Props = { params: Promise<{ slug: string }> };
@@ -25,11 +25,11 @@ type Props = { params: Promise<{ slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const event = await getTrainingEvent((await params).slug, { draft: await isDraftPreview() });
   if (!event) return {};
-  const description = `${formatEventDates(event)}, ${event.venue}. ${event.excerpt.bold}`;
+  const description = `${formatEventDates(event)}, ${event.venue}. ${event.intro.lead}`;
   return pageMetadata({
     title: event.title,
     description: description.length > 160 ? `${description.slice(0, 157).replace(/\s+\S*$/, '')}…` : description,
-    path: routes.event(event.url_param),
+    path: routes.event(event.slug),
     image: event.image,
   });
 }
@@ -43,7 +43,7 @@ export default async function EventPage({ params }: Props) {
         data={[
           breadcrumbJsonLd([
             { name: 'Events & Trainings', path: routes.trainings },
-            { name: event.title, path: routes.event(event.url_param) },
+            { name: event.title, path: routes.event(event.slug) },
           ]),
           eventJsonLd(event, new Date()),
         ]}
@@ -60,7 +60,7 @@ export default async function EventPage({ params }: Props) {
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </Button>
             ) : null}
-            <Button href={routes.eventCalendar(event.url_param)} variant="onDark" download>
+            <Button href={routes.eventCalendar(event.slug)} variant="onDark" download>
               <Icon name="calendar" size={18} /> Add to calendar
             </Button>
           </div>
@@ -69,27 +69,27 @@ export default async function EventPage({ params }: Props) {
       <Section>
         <div className={styles.layout}>
           <div className={styles.body}>
-            <p className={styles.lead}>{event.excerpt.bold}</p>
-            {event.excerpt.description.map((paragraph) => (
+            <p className={styles.lead}>{event.intro.lead}</p>
+            {event.intro.paragraphs.map((paragraph) => (
               <p key={paragraph.slice(0, 24)}>{paragraph}</p>
             ))}
 
-            <h2>{event.list.bold}</h2>
-            <h3>{event.list.list_title}</h3>
+            <h2>{event.outline.heading}</h2>
+            <h3>{event.outline.listHeading}</h3>
             <ul className={styles.topics}>
-              {event.list.data.map((topic) => (
+              {event.outline.topics.map((topic) => (
                 <li key={topic.id}>
-                  <strong>{topic.strong}</strong> {topic.desc}
+                  <strong>{topic.name}</strong> {topic.description}
                 </li>
               ))}
             </ul>
-            {event.list.extras ? <p>{event.list.extras}</p> : null}
+            {event.outline.closing ? <p>{event.outline.closing}</p> : null}
 
-            <h2>{event.extras.bold}</h2>
-            {event.extras.para ? <p>{event.extras.para}</p> : null}
-            {event.extras.list.length > 0 ? (
+            <h2>{event.more.heading}</h2>
+            {event.more.text ? <p>{event.more.text}</p> : null}
+            {event.more.items.length > 0 ? (
               <ul>
-                {event.extras.list.map((item) => (
+                {event.more.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
               </ul>
@@ -97,7 +97,7 @@ export default async function EventPage({ params }: Props) {
 
             <h2>{event.cost.title}</h2>
             <p>{event.cost.description}</p>
-            {event.last ? <p>{event.last}</p> : null}
+            {event.closingNote ? <p>{event.closingNote}</p> : null}
           </div>
           <Picture
             src={event.image.src}

@@ -5,7 +5,7 @@ import { type Menus, resolveMenus } from './resolve';
 
 export function seedMenus(): Menus {
   return resolveMenus(navigationSeed, (slug: string) => {
-    const service = services.find((candidate) => candidate.url_param === slug);
-    return service && { title: service.title, slug: service.url_param };
+    const service = services.find((candidate) => candidate.slug === slug);
+    return service && { title: service.title, slug: service.slug };
   });
 }

@@ -9,7 +9,7 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
-  return (await getTrainingEvents()).map((event) => ({ slug: event.url_param }));
+  return (await getTrainingEvents()).map((event) => ({ slug: event.slug }));
 }
 
 /** "Add to calendar": the event as an iCalendar file, organised by the firm at the email staff set in the admin. */
@@ -20,14 +20,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ slu
   const body = buildEventIcs(event, {
     organizerName: firm.name,
     organizerEmail: (await readFirmContactNow()).email,
-    url: absoluteUrl(routes.event(event.url_param)),
+    url: absoluteUrl(routes.event(event.slug)),
     domain: new URL(getConfig().SITE_URL).hostname,
     stamp: new Date(event.starts),
   });
   return new Response(body, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${event.url_param}.ics"`,
+      'Content-Disposition': `attachment; filename="${event.slug}.ics"`,
     },
   });
 }
