@@ -32,7 +32,7 @@ export const webAddressOrEmpty: Check = (value) =>
   value === '' || value === null || value === undefined || isWebAddress(value) ? true : 'Enter a full web address starting with https://, or leave it empty';
 
 /** Payload stores an array of texts as rows; the site's shapes keep plain strings. */
-export const texts = (rows: unknown): string[] => (Array.isArray(rows) ? rows.map((row) => String((row as { text?: unknown }).text ?? '')) : []);
+export const texts = (rows: readonly { text: string }[] | null | undefined): string[] => (rows ?? []).map((row) => row.text);
 export const rowsOf = (values: string[]) => values.map((text) => ({ text }));
 
 /** A stored instant as content/schema.ts writes it: ISO 8601 in East Africa Time, `2025-05-29T09:00:00+03:00`. */

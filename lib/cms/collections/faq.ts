@@ -43,6 +43,6 @@ export const faqCollection = defineCollection<FaqItem, typeof FAQ_SLUG>({
   seed: () => faqItems,
   toData: async (item) => ({ question: item.question, answer: item.answer }),
   // Numbered by their place in the staff's order when listed (lib/cms/read-content.ts).
-  fromDoc: (doc) => ({ id: 0, question: String(doc.question), answer: String(doc.answer) }),
+  fromDoc: (doc) => ({ id: 0, question: doc.question, answer: doc.answer }),
   pagesOf,
 });

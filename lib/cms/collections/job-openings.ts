@@ -42,16 +42,15 @@ export const jobOpeningsCollection = defineCollection<Opening, 'job-openings'>({
     };
   },
   fromDoc(doc) {
-    const type = EMPLOYMENT_TYPES.find((candidate) => candidate === doc.employmentType) ?? 'Full time';
     return {
-      id: Number(doc.id),
-      title: String(doc.title ?? ''),
-      employmentType: type,
-      location: String(doc.location ?? ''),
-      employer: String(doc.employer ?? ''),
-      description: String(doc.description ?? ''),
+      id: doc.id,
+      title: doc.title,
+      employmentType: doc.employmentType,
+      location: doc.location,
+      employer: doc.employer,
+      description: doc.description,
       jd: documentPath(doc.jd),
-      apply: String(doc.apply ?? ''),
+      apply: doc.apply,
       datePosted: eatDate(doc.datePosted),
       validThrough: eatDate(doc.validThrough),
       outsourced: doc.outsourced === true,

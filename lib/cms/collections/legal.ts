@@ -134,12 +134,12 @@ export const legalCollection = defineCollection<LegalPage, typeof LEGAL_SLUG>({
     sections: page.sections.map((section) => ({ heading: section.heading, body: sectionBody(section) })),
   }),
   fromDoc: (doc) => ({
-    slug: String(doc.slug),
-    title: String(doc.title),
-    description: String(doc.description),
-    updated: String(doc.updated),
-    intro: String(doc.intro),
-    sections: ((doc.sections ?? []) as { heading: string; body: unknown }[]).map((section) => sectionFromBody(section.heading, section.body)),
+    slug: doc.slug,
+    title: doc.title,
+    description: doc.description,
+    updated: doc.updated,
+    intro: doc.intro,
+    sections: doc.sections.map((section) => sectionFromBody(section.heading, section.body)),
   }),
   pagesOf,
 });

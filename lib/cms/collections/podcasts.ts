@@ -73,16 +73,15 @@ export const podcastsCollection = defineCollection<PodcastEpisode, typeof PODCAS
     };
   },
   fromDoc(doc) {
-    const episode = Number(doc.episode);
     return {
-      id: episode,
-      episode,
-      title: String(doc.title),
-      summary: String(doc.summary),
+      id: doc.episode,
+      episode: doc.episode,
+      title: doc.title,
+      summary: doc.summary,
       image: imageOf(doc.cover),
-      href: String(doc.href),
-      published: String(doc.published),
-      duration: String(doc.duration),
+      href: doc.href,
+      published: doc.published,
+      duration: doc.duration,
     };
   },
   pagesOf,

@@ -145,42 +145,32 @@ const config: CollectionConfig = {
   ],
 };
 
-type Rows<T> = T[] | null | undefined;
-type StoredHeading = { title: string; text: string };
-type StoredSubcategory = Omit<NonNullable<Service['subcategories']>[number], 'id' | 'headings' | 'services'> & {
-  headings: Rows<StoredHeading>;
-  services: { intro: string; list: Rows<{ name: string; description: string }> };
-};
-
 /** Drops the numbers content/schema.ts gives list rows: Payload numbers rows itself. */
 const unnumbered = <T extends { id: number }>(rows: readonly T[]): Omit<T, 'id'>[] => rows.map(withoutId);
 
 /** A service's stored document as content/schema.ts's Service; its id is its place in the staff's order. */
 function serviceOf(doc: StoredService): Omit<Service, 'id'> {
-  const slug = String(doc.slug);
-  const benefits = doc.intro_benefits as { title: string; list: Rows<{ name: string; description: string }> };
-  const serviceList = doc.service_list as { intro: string; list: Rows<{ title: string; description: string }>; service_extra: string };
-  const subcategories = (doc.subcategories ?? []) as StoredSubcategory[];
+  const subcategories = doc.subcategories ?? [];
   return {
-    title: String(doc.title),
-    category: String(doc.category),
-    description: String(doc.description),
-    link: routes.service(slug),
-    slug,
+    title: doc.title,
+    category: doc.category,
+    description: doc.description,
+    link: routes.service(doc.slug),
+    slug: doc.slug,
     image: imageOf(doc.image),
-    intro: String(doc.intro),
-    intro_description: String(doc.intro_description),
-    intro_extra: String(doc.intro_extra),
-    intro_choose: String(doc.intro_choose),
-    intro_benefits: { title: benefits.title, list: numbered(benefits.list) },
-    service_list: { intro: serviceList.intro, list: numbered(serviceList.list), service_extra: serviceList.service_extra },
-    intro_text_title: String(doc.intro_text_title),
-    intro_text_description: String(doc.intro_text_description),
-    intro_text_title2: String(doc.intro_text_title2),
-    intro_text_description2: String(doc.intro_text_description2),
-    headings: numbered(doc.headings as Rows<StoredHeading>),
-    final: String(doc.final),
-    extra_final: String(doc.extra_final),
+    intro: doc.intro,
+    intro_description: doc.intro_description,
+    intro_extra: doc.intro_extra,
+    intro_choose: doc.intro_choose,
+    intro_benefits: { title: doc.intro_benefits.title, list: numbered(doc.intro_benefits.list) },
+    service_list: { intro: doc.service_list.intro, list: numbered(doc.service_list.list), service_extra: doc.service_list.service_extra },
+    intro_text_title: doc.intro_text_title,
+    intro_text_description: doc.intro_text_description,
+    intro_text_title2: doc.intro_text_title2,
+    intro_text_description2: doc.intro_text_description2,
+    headings: numbered(doc.headings),
+    final: doc.final,
+    extra_final: doc.extra_final,
     // The tabs are numbered from 0, as content/services.ts numbers them (the tab ids show it).
     ...(subcategories.length > 0
       ? {

@@ -73,16 +73,15 @@ export const teamCollection = defineCollection<TeamMember, typeof TEAM_SLUG>({
     };
   },
   fromDoc(doc) {
-    const slug = String(doc.slug);
     return {
       // The members' numbers are their places in the staff's order; read.ts lists them in it.
       id: 0,
-      name: String(doc.name),
-      position: String(doc.position),
-      slug,
-      link: routes.member(slug),
+      name: doc.name,
+      position: doc.position,
+      slug: doc.slug,
+      link: routes.member(doc.slug),
       image: imageOf(doc.photo),
-      description: paragraphsOf(doc.bio as string | undefined),
+      description: paragraphsOf(doc.bio),
     };
   },
   pagesOf,

@@ -9,7 +9,7 @@ import { trainingEvents } from '@/content/events';
 import { routes } from '@/lib/routes';
 import { contentStaff, publishedOrContentStaff } from '../access';
 import { defineCollection, type StoredDoc } from '../content-registry';
-import { eatDateTime, nonBlank, populated, rowsOf, slugValidation, texts, webAddressOrEmpty } from '../fields';
+import { eatDateTime, nonBlank, numbered, rowsOf, slugValidation, texts, webAddressOrEmpty } from '../fields';
 import { imageOf } from '../images';
 import { regenerateOnChange } from '../revalidate';
 
@@ -46,35 +46,27 @@ export const trainingEventsCollection = defineCollection<TrainingEvent, 'trainin
     };
   },
   fromDoc(doc) {
-    const intro = populated(doc.intro);
-    const outline = populated(doc.outline);
-    const more = populated(doc.more);
-    const cost = populated(doc.cost);
     return {
-      id: Number(doc.id),
-      title: String(doc.title ?? ''),
-      slug: String(doc.slug ?? ''),
+      id: doc.id,
+      title: doc.title,
+      slug: doc.slug,
       image: imageOf(doc.image),
-      intro: { lead: String(intro.lead ?? ''), paragraphs: texts(intro.paragraphs) },
+      intro: { lead: doc.intro.lead, paragraphs: texts(doc.intro.paragraphs) },
       outline: {
-        heading: String(outline.heading ?? ''),
-        listHeading: String(outline.listHeading ?? ''),
-        topics: (Array.isArray(outline.topics) ? outline.topics : []).map((row: Record<string, unknown>, index: number) => ({
-          id: index + 1,
-          name: String(row.name ?? ''),
-          description: String(row.description ?? ''),
-        })),
-        closing: String(outline.closing ?? ''),
+        heading: doc.outline.heading,
+        listHeading: doc.outline.listHeading,
+        topics: numbered(doc.outline.topics).map(({ id, name, description }) => ({ id, name, description })),
+        closing: doc.outline.closing ?? '',
       },
-      more: { heading: String(more.heading ?? ''), text: String(more.text ?? ''), items: texts(more.items) },
-      cost: { title: String(cost.title ?? ''), description: String(cost.description ?? '') },
-      closingNote: String(doc.closingNote ?? ''),
-      link: String(doc.link ?? ''),
-      venue: String(doc.venue ?? ''),
+      more: { heading: doc.more.heading, text: doc.more.text ?? '', items: texts(doc.more.items) },
+      cost: { title: doc.cost.title, description: doc.cost.description },
+      closingNote: doc.closingNote ?? '',
+      link: doc.link ?? '',
+      venue: doc.venue,
       starts: eatDateTime(doc.starts),
       ends: eatDateTime(doc.ends),
-      priceKes: Number(doc.priceKes),
-      address: String(doc.address ?? ''),
+      priceKes: doc.priceKes,
+      address: doc.address,
     };
   },
   config: {

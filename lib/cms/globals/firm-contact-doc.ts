@@ -6,7 +6,6 @@
 import type { FirmContact as StoredFirmContact } from '../payload-types';
 import { firm } from '../../../content/firm';
 import type { Firm } from '../../../content/schema';
-import { withoutId } from '../fields';
 
 export const FIRM_CONTACT_SLUG = 'firm-contact';
 
@@ -22,15 +21,11 @@ export const firmContactSeed = (): FirmContact => ({
   socials: firm.socials,
 });
 
-/** A list's rows without the row ids Payload adds. */
-const withoutRowIds = <T extends object>(rows: unknown): T[] =>
-  ((rows ?? []) as (T & { id?: unknown })[]).map((row) => withoutId(row) as T);
-
 export function firmContactFromDoc(doc: StoredFirmContact): FirmContact {
-  const address = doc.address as Firm['address'];
+  const { address } = doc;
   return {
-    email: String(doc.email),
-    phones: withoutRowIds<Firm['phones'][number]>(doc.phones).map(({ label, display }) => ({ label, display })),
+    email: doc.email,
+    phones: doc.phones.map(({ label, display }) => ({ label, display })),
     address: {
       street: address.street,
       building: address.building,
@@ -39,9 +34,9 @@ export function firmContactFromDoc(doc: StoredFirmContact): FirmContact {
       postalCode: address.postalCode,
       country: address.country,
       countryCode: address.countryCode,
-      geo: { lat: Number(address.geo.lat), lng: Number(address.geo.lng) },
+      geo: { lat: address.geo.lat, lng: address.geo.lng },
     },
-    openingHours: withoutRowIds<Firm['openingHours'][number]>(doc.openingHours),
-    socials: withoutRowIds<Firm['socials'][number]>(doc.socials),
+    openingHours: (doc.openingHours ?? []).map(({ days, opens, closes }) => ({ days, opens, closes })),
+    socials: doc.socials.map(({ network, label, href }) => ({ network, label, href })),
   };
 }

@@ -47,12 +47,11 @@ export const servicesPageGlobal = defineGlobal<ServicesPageCopy, typeof SERVICES
     faqIntro: copy.faqIntro,
   }),
   fromDoc: (doc) => {
-    const hero = doc.hero as { title: string; intro: string };
     return {
-      hero: { title: hero.title, intro: hero.intro },
-      clientGroups: numbered(doc.clientGroups as Row[]).map(({ id, title, description }) => ({ id, title, description })),
-      processSteps: numbered(doc.processSteps as Row[]).map(({ id, title, description }) => ({ id, title, description })),
-      faqIntro: String(doc.faqIntro),
+      hero: { title: doc.hero.title, intro: doc.hero.intro },
+      clientGroups: numbered(doc.clientGroups).map(({ id, title, description }) => ({ id, title, description })),
+      processSteps: numbered(doc.processSteps).map(({ id, title, description }) => ({ id, title, description })),
+      faqIntro: doc.faqIntro,
     };
   },
   pages,
