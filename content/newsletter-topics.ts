@@ -1,5 +1,8 @@
 /** The newsletter's topics as the sign-up forms and the mails name them. */
-import type { SubscriberTopic } from '../lib/db/schema';
+
+/** What a subscriber asked to receive. Sign-ups from before topics existed hold `insights`. */
+export const subscriberTopics = ['insights', 'tax-deadlines'] as const;
+export type SubscriberTopic = (typeof subscriberTopics)[number];
 
 export const newsletterTopics: Record<SubscriberTopic, { label: string; description: string }> = {
   insights: {

@@ -4,15 +4,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigserial, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SubscriberTopic } from '../../content/newsletter-topics';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof subscriberStatuses)[number];
 
-/** What a subscriber asked to receive. Sign-ups from before topics existed hold `insights`. */
-export const subscriberTopics = ['insights', 'tax-deadlines'] as const;
-export type SubscriberTopic = (typeof subscriberTopics)[number];
 
 /** Where a submission came from: the site's own forms or the JSON endpoints. */
 export const submissionSources = ['footer', 'popup', 'tax-calendar', 'contact-page', 'booking-page', 'api'] as const;

@@ -5,7 +5,8 @@
  * database's clock, the one that set it.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { mailOutbox, subscribers, subscriberTopics } from '../db/schema';
+import { subscriberTopics } from '../../content/newsletter-topics';
+import { mailOutbox, subscribers } from '../db/schema';
 import type { Db } from '../db/types';
 import { hashToken, isTokenShaped } from './newsletter-tokens';
 

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { type ApplyGroup, parseApplyGroups } from '../tax/apply-groups';
-import type { SubscriberTopic } from '../db/schema';
+import type { SubscriberTopic } from '../../content/newsletter-topics';
 import { emailField, formTexts } from './fields';
 
 /**

@@ -7,8 +7,7 @@
  */
 import { firm } from '../../content/firm';
 import type { Firm } from '../../content/schema';
-import { newsletterTopics } from '../../content/newsletter-topics';
-import type { SubscriberTopic } from '../db/schema';
+import { newsletterTopics, type SubscriberTopic } from '../../content/newsletter-topics';
 import type { UnsubscribeLinks } from './newsletter-links';
 import { routes } from '../routes';
 import { escapeHtml, escapeMultiline, headerSafe } from './escape';
