@@ -3,14 +3,18 @@
  * `firm.ts` so that they are written once; everything else here is sample copy for
  * Kilele Partners LLP, the firm's to replace.
  */
-import { routes } from '../lib/routes';
 import { firm } from './firm';
 import type { Firm, ImageRef, ProseSection } from './schema';
 
 /** The band at the top of an inner page (see `PageHero`). */
 export type HeroCopy = { eyebrow?: string; title: string; intro: string };
-/** A link with its visible label. */
-export type CtaLink = { label: string; href: string };
+/**
+ * The site's pages that copy links to, by name: lib/routes.ts's `pagePath` gives each its
+ * address, so copy names a page and never builds a path.
+ */
+export type PageName = 'about' | 'services' | 'articles' | 'podcasts' | 'booking' | 'network' | 'payrollCalculator' | 'taxCalendar';
+/** A link with its visible label, to one of the site's pages. */
+export type CtaLink = { label: string; to: PageName };
 /** A titled point in a list of reasons, steps or values. */
 export type PointCopy = { title: string; description: string };
 /** A titled card with a short text and one link. */
@@ -95,28 +99,28 @@ export const homeCopy: HomeCopy = {
     title: 'Trusted advisers for businesses that intend to last',
     intro:
       'Accounting, audit, tax and advisory services for startups, SMEs, enterprises, nonprofits and public bodies across East Africa, delivered with integrity since 1986.',
-    primaryCta: { label: 'Book a Consultation', href: routes.booking },
-    secondaryCta: { label: 'Our Services', href: routes.services },
+    primaryCta: { label: 'Book a Consultation', to: 'booking' },
+    secondaryCta: { label: 'Our Services', to: 'services' },
   },
   yearsBadge: {
     value: `${firm.figures.years}+`,
     label: 'Years of service',
-    cta: { label: 'Explore Services', href: routes.services },
+    cta: { label: 'Explore Services', to: 'services' },
   },
   association: {
     title: `A member of ${networkName}`,
     text: `Through ${networkName}, a network of independent accounting and advisory firms, our clients reach trusted advisers in Africa, Europe and Asia while working with a team that knows Kenya.`,
-    cta: { label: `About ${networkName}`, href: routes.network },
+    cta: { label: `About ${networkName}`, to: 'network' },
   },
   podcastCard: {
     title: 'The Kilele Partners Podcast',
     text: 'Our partners talk tax, audit, technology and growth in conversations you can watch or listen to on the go.',
-    cta: { label: 'Listen to the podcast', href: routes.podcasts },
+    cta: { label: 'Listen to the podcast', to: 'podcasts' },
   },
   insightsCard: {
     title: 'Latest insights',
     text: 'Practical commentary on Finance Acts, eTIMS, reporting and regulation from the people who advise our clients.',
-    cta: { label: 'Read our insights', href: routes.articles },
+    cta: { label: 'Read our insights', to: 'articles' },
   },
   whyChooseUs: {
     eyebrow: 'Why choose us',
@@ -148,7 +152,7 @@ export const homeCopy: HomeCopy = {
     eyebrow: 'What we do',
     title: 'Services for every stage of your organisation',
     intro: 'From keeping the books to preparing for investment, our service lines work together so you deal with one firm.',
-    cta: { label: 'View all services', href: routes.services },
+    cta: { label: 'View all services', to: 'services' },
   },
   howWeWork: {
     eyebrow: 'How we work',
@@ -177,7 +181,7 @@ export const homeCopy: HomeCopy = {
     title: 'Listen to our latest episodes',
     intro: 'Conversations with our partners and guests on the issues shaping business in Kenya and across Africa.',
     listenLabel: 'Listen Now',
-    cta: { label: 'All episodes', href: routes.podcasts },
+    cta: { label: 'All episodes', to: 'podcasts' },
   },
   about: {
     eyebrow: 'About us',
@@ -186,7 +190,7 @@ export const homeCopy: HomeCopy = {
       'Kilele Partners was founded in Nairobi in 1986 as a small audit practice with a simple conviction: that honest, careful advice helps businesses and communities flourish. Since then we have served more than 10,000 organisations, and today our team of 50 works across audit, tax, advisory, technology, outsourcing, company secretarial, HR and training.',
       `We are rooted in Christian principles of integrity, stewardship and service, and we measure our success by the success of our clients. As a member of ${networkName}, we combine local insight with international standards and reach.`,
     ],
-    cta: { label: 'Read our story', href: routes.about },
+    cta: { label: 'Read our story', to: 'about' },
   },
   affiliations: {
     heading: 'Trusted by World Class Brands',
@@ -201,12 +205,12 @@ export const homeCopy: HomeCopy = {
   news: {
     eyebrow: 'News & Insights',
     title: 'The latest from our advisers',
-    cta: { label: 'View all articles', href: routes.articles },
+    cta: { label: 'View all articles', to: 'articles' },
   },
   booking: {
     title: 'Ready to talk about your organisation?',
     text: 'Tell us what you need and one of our advisers will get back to you within one working day to arrange a consultation.',
-    cta: { label: 'Request Service Now', href: routes.booking },
+    cta: { label: 'Request Service Now', to: 'booking' },
   },
 };
 

@@ -7,8 +7,6 @@ import { z } from 'zod';
 
 const text = z.string().trim().min(1);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug');
-/** A path on this site, e.g. `/service/tax-consulting`. */
-const internalPath = z.string().regex(/^\/[a-z0-9\-/.]*$/, 'site-relative path');
 const url = z.url();
 
 export const imageSchema = z.object({
@@ -79,7 +77,6 @@ export const serviceSchema = z.object({
   /** Article category slug that marks articles about this service, e.g. `tax-consulting`. */
   category: slug,
   description: text,
-  link: internalPath,
   slug,
   image: imageSchema,
   intro: text,
@@ -132,8 +129,7 @@ export const teamMemberSchema = z.object({
   /** Name with credentials, e.g. `Amani Wanjiru, CPA`. */
   name: text,
   position: text,
-  link: internalPath,
-  /** Hyphenated slug of the member's name (without credentials). */
+  /** Hyphenated slug of the member's name (without credentials); its page is /team/<slug>. */
   slug,
   description: z.array(text).min(1),
 });

@@ -5,7 +5,6 @@
  * category slug whose articles appear as the service's Related Articles.
  */
 import type { Service } from '@/content/schema';
-import { routes } from '@/lib/routes';
 
 /** Every service image shares one size; the files are generated at exactly these paths. */
 const serviceImage = (urlParam: string, alt: string): Service['image'] => ({
@@ -22,7 +21,6 @@ export const services: Service[] = [
     category: 'audit-and-assurance',
     description:
       'Statutory, donor and special-purpose audits under International Standards on Auditing, giving boards, lenders and regulators confidence in your figures.',
-    link: routes.service('auditing-and-assurance'),
     slug: 'auditing-and-assurance',
     image: serviceImage(
       'auditing-and-assurance',
@@ -153,7 +151,6 @@ export const services: Service[] = [
     category: 'outsourced-accounting',
     description:
       'Bookkeeping, payroll, management accounts and statutory filings by qualified accountants: accurate figures every month without a full finance team.',
-    link: routes.service('outsourced-accounting'),
     slug: 'outsourced-accounting',
     image: serviceImage(
       'outsourced-accounting',
@@ -290,7 +287,6 @@ export const services: Service[] = [
     category: 'tax-consulting',
     description:
       'Tax compliance, planning and dispute support across corporation tax, VAT, PAYE, withholding tax, transfer pricing and eTIMS, from advisers who know KRA.',
-    link: routes.service('tax-consulting'),
     slug: 'tax-consulting',
     image: serviceImage(
       'tax-consulting',
@@ -427,7 +423,6 @@ export const services: Service[] = [
     category: 'business-advisory',
     description:
       'Strategy, financial modelling, valuations, due diligence and restructuring advice that turns financial insight into better business decisions.',
-    link: routes.service('business-advisory'),
     slug: 'business-advisory',
     image: serviceImage(
       'business-advisory',
@@ -564,7 +559,6 @@ export const services: Service[] = [
     category: 'it-advisory',
     description:
       'IT audit, cybersecurity, data protection, systems selection and digital transformation advice: value from technology, with its risks under control.',
-    link: routes.service('it-advisory'),
     slug: 'it-advisory',
     image: serviceImage(
       'it-advisory',
@@ -973,7 +967,6 @@ export const services: Service[] = [
     category: 'training',
     description:
       'Practical, NITA-approved training in tax, finance, audit, governance and compliance for finance teams, managers, boards and business owners.',
-    link: routes.service('training-and-workshops'),
     slug: 'training-and-workshops',
     image: serviceImage(
       'training-and-workshops',
@@ -1108,7 +1101,6 @@ export const services: Service[] = [
     category: 'company-secretarial',
     description:
       'Company formation, statutory registers, annual returns, beneficial ownership filings and board support under the Companies Act 2015, by certified secretaries.',
-    link: routes.service('company-secretarial-services'),
     slug: 'company-secretarial-services',
     image: serviceImage(
       'company-secretarial-services',
@@ -1244,7 +1236,6 @@ export const services: Service[] = [
     category: 'hr-and-recruitment',
     description:
       'Recruitment, HR policies, payroll and employment compliance for organisations that want professional people management without a large HR department.',
-    link: routes.service('outsourced-hr-and-recruitment'),
     slug: 'outsourced-hr-and-recruitment',
     image: serviceImage(
       'outsourced-hr-and-recruitment',

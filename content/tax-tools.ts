@@ -2,8 +2,7 @@
  * Copy for the tax tools: the payroll calculator and the deadline calendar. The rules and
  * dates themselves are data in `lib/tax/`; this is what the pages say around them.
  */
-import { routes } from '../lib/routes';
-import type { HeroCopy } from './pages';
+import type { HeroCopy, PageName } from './pages';
 
 /** The booking form's service the tools' call to action chooses (one of `bookableServices`). */
 export const taxConsultationService = 'Tax Consultation';
@@ -12,7 +11,6 @@ export const taxTeamCta = {
   title: 'Want us to check your payroll or your filings?',
   text: 'Our tax team sets up payrolls, files returns and answers KRA on behalf of businesses every week. Tell us what you need and an adviser will call you within one working day.',
   label: 'Talk to our tax team',
-  href: routes.bookingFor(taxConsultationService),
 } as const;
 
 export const taxToolLinks = [
@@ -20,15 +18,15 @@ export const taxToolLinks = [
     title: 'PAYE and payroll calculator',
     navLabel: 'Payroll calculator',
     text: 'PAYE, NSSF, SHIF, the housing levy and net pay for any monthly salary, with the rules of that month.',
-    href: routes.payrollCalculator,
+    to: 'payrollCalculator',
   },
   {
     title: 'Tax deadline calendar',
     navLabel: 'Tax deadline calendar',
     text: 'Every KRA and payroll deadline for the next 12 months, with a calendar to subscribe to and email reminders.',
-    href: routes.taxCalendar,
+    to: 'taxCalendar',
   },
-] as const;
+] as const satisfies readonly { title: string; navLabel: string; text: string; to: PageName }[];
 
 export const payrollCalculatorCopy = {
   meta: {

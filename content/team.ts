@@ -2,10 +2,9 @@
  * The firm's people, in the order the about page shows them. Sample profiles for Kilele
  * Partners LLP: names, careers and portraits are fictional and the firm's to replace.
  */
-import { routes } from '../lib/routes';
 import type { TeamMember } from './schema';
 
-type MemberInput = Omit<TeamMember, 'link' | 'image'>;
+type MemberInput = Omit<TeamMember, 'image'>;
 
 /** The member's name as written before the credentials: `Grace Achieng Otieno, CPA` → `Grace Achieng Otieno`. */
 export function nameWithoutCredentials(name: string): string {
@@ -17,7 +16,6 @@ function member(input: MemberInput): TeamMember {
   const plainName = nameWithoutCredentials(input.name);
   return {
     ...input,
-    link: routes.member(input.slug),
     image: {
       src: `/images/team/${input.slug}.webp`,
       width: 600,

@@ -4,6 +4,7 @@
  * these helpers, never through string literals.
  */
 import { firm } from '../content/firm';
+import type { PageName } from '../content/pages';
 import type { FormKind } from './forms/schemas';
 
 export const routes = {
@@ -37,6 +38,9 @@ export const routes = {
   terms: '/terms-and-conditions',
   cookies: '/cookie-policy',
 } as const;
+
+/** The address of a page copy links to by name (content/pages.ts's `CtaLink`). */
+export const pagePath = (page: PageName): string => routes[page];
 
 /**
  * The JSON endpoints the forms post to (docs/forms.md; the old site's addresses).

@@ -14,7 +14,7 @@ import { PointGrid } from '@/components/ui/PointGrid';
 import { Section } from '@/components/ui/Section';
 import { articlesUnavailable, getLatestArticles } from '@/lib/articles/repository';
 import { getFirm, getPodcastEpisodes, getServices } from '@/lib/cms/read-content';
-import { routes } from '@/lib/routes';
+import { pagePath, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -64,7 +64,7 @@ export default async function HomePage() {
       >
         <ServiceGrid services={services.slice(0, HOME_SERVICES)} />
         <p className={styles.more}>
-          <Button href={copy.servicesTeaser.cta.href} variant="secondary">
+          <Button href={pagePath(copy.servicesTeaser.cta.to)} variant="secondary">
             {copy.servicesTeaser.cta.label}
           </Button>
         </p>
@@ -75,7 +75,7 @@ export default async function HomePage() {
       <Section id="podcast" tone="alt" eyebrow={copy.podcasts.eyebrow} title={copy.podcasts.title} intro={copy.podcasts.intro}>
         <EpisodeList episodes={podcastEpisodes.slice(0, HOME_EPISODES)} listenLabel={copy.podcasts.listenLabel} />
         <p className={styles.more}>
-          <Button href={copy.podcasts.cta.href} variant="secondary">
+          <Button href={pagePath(copy.podcasts.cta.to)} variant="secondary">
             {copy.podcasts.cta.label}
           </Button>
         </p>
@@ -84,7 +84,7 @@ export default async function HomePage() {
         {copy.about.paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 24)}>{paragraph}</p>
         ))}
-        <Button href={copy.about.cta.href} variant="secondary">
+        <Button href={pagePath(copy.about.cta.to)} variant="secondary">
           {copy.about.cta.label}
         </Button>
       </Section>
@@ -94,12 +94,12 @@ export default async function HomePage() {
       <Section id="insights" eyebrow={copy.news.eyebrow} title={copy.news.title} intro={copy.news.intro}>
         {unavailable ? <ArticlesUnavailable /> : <ArticleGrid articles={latest} />}
         <p className={styles.more}>
-          <Button href={copy.news.cta.href} variant="secondary">
+          <Button href={pagePath(copy.news.cta.to)} variant="secondary">
             {copy.news.cta.label}
           </Button>
         </p>
       </Section>
-      <CallToAction title={copy.booking.title} text={copy.booking.text} cta={copy.booking.cta} />
+      <CallToAction title={copy.booking.title} text={copy.booking.text} cta={{ label: copy.booking.cta.label, href: pagePath(copy.booking.cta.to) }} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { HomeCopy } from '@/content/pages';
 import { Icon } from '@/components/ui/Icon';
 import styles from './Highlights.module.css';
+import { pagePath } from '@/lib/routes';
 
 type HighlightsProps = Pick<HomeCopy, 'yearsBadge' | 'association' | 'podcastCard' | 'insightsCard'>;
 
@@ -12,7 +13,7 @@ export function Highlights({ yearsBadge, association, podcastCard, insightsCard 
       <div className={`${styles.card} ${styles.badge}`}>
         <p className={styles.value}>{yearsBadge.value}</p>
         <p className={styles.label}>{yearsBadge.label}</p>
-        <Link href={yearsBadge.cta.href} className={styles.cta}>
+        <Link href={pagePath(yearsBadge.cta.to)} className={styles.cta}>
           {yearsBadge.cta.label} <Icon name="arrow-right" size={16} />
         </Link>
       </div>
@@ -20,7 +21,7 @@ export function Highlights({ yearsBadge, association, podcastCard, insightsCard 
         <div key={card.title} className={styles.card}>
           <h2 className={styles.title}>{card.title}</h2>
           <p className={styles.text}>{card.text}</p>
-          <Link href={card.cta.href} className={styles.cta}>
+          <Link href={pagePath(card.cta.to)} className={styles.cta}>
             {card.cta.label} <Icon name="arrow-right" size={16} />
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { Picture } from '@/components/ui/Picture';
 import type { HomeCopy } from '@/content/pages';
 import { Button } from '@/components/ui/Button';
 import styles from './HomeHero.module.css';
+import { pagePath } from '@/lib/routes';
 
 export function HomeHero({ hero }: { hero: HomeCopy['hero'] }) {
   return (
@@ -19,10 +20,10 @@ export function HomeHero({ hero }: { hero: HomeCopy['hero'] }) {
         <h1 className={styles.title}>{hero.title}</h1>
         <p className={styles.intro}>{hero.intro}</p>
         <div className={styles.actions}>
-          <Button href={hero.primaryCta.href} variant="onDark">
+          <Button href={pagePath(hero.primaryCta.to)} variant="onDark">
             {hero.primaryCta.label}
           </Button>
-          <Button href={hero.secondaryCta.href} variant="ghost" className={styles.secondary}>
+          <Button href={pagePath(hero.secondaryCta.to)} variant="ghost" className={styles.secondary}>
             {hero.secondaryCta.label}
           </Button>
         </div>

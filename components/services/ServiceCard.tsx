@@ -4,6 +4,7 @@ import type { Service } from '@/content/schema';
 import { Icon } from '@/components/ui/Icon';
 import card from '@/components/ui/Card.module.css';
 import styles from './ServiceCard.module.css';
+import { routes } from '@/lib/routes';
 
 /** A service in a grid: image, title linking to the service page, and its summary. */
 export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service: Service; headingLevel?: 'h2' | 'h3' }) {
@@ -19,7 +20,7 @@ export function ServiceCard({ service, headingLevel: Heading = 'h3' }: { service
       />
       <div className={card.body}>
         <Heading className={card.title}>
-          <Link href={service.link} className={card.link}>
+          <Link href={routes.service(service.slug)} className={card.link}>
             {service.title}
           </Link>
         </Heading>

@@ -1,4 +1,5 @@
-import { taxTeamCta } from '@/content/tax-tools';
+import { taxConsultationService, taxTeamCta } from '@/content/tax-tools';
+import { routes } from '@/lib/routes';
 import { Button } from '@/components/ui/Button';
 import styles from './TaxTools.module.css';
 
@@ -10,7 +11,7 @@ export function TaxTeamCta({ disclaimer }: { disclaimer: string }) {
         {taxTeamCta.title}
       </h2>
       <p>{taxTeamCta.text}</p>
-      <Button href={taxTeamCta.href}>{taxTeamCta.label}</Button>
+      <Button href={routes.bookingFor(taxConsultationService)}>{taxTeamCta.label}</Button>
       <p className={styles.disclaimer}>{disclaimer}</p>
     </aside>
   );

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import type { TeamMember } from '@/content/schema';
 import card from '@/components/ui/Card.module.css';
 import styles from './TeamGrid.module.css';
+import { routes } from '@/lib/routes';
 
 /** Team cards, each linking to the member's page. */
 export function TeamGrid({
@@ -29,7 +30,7 @@ export function TeamGrid({
             priority={index < priorityImages}
           />
           <Heading className={styles.name}>
-            <Link href={member.link} className={card.link}>
+            <Link href={routes.member(member.slug)} className={card.link}>
               {member.name}
             </Link>
           </Heading>

@@ -30,7 +30,7 @@ export function siteContentDocuments({
     documents.push({
       kind: 'service',
       key: service.slug,
-      path: service.link,
+      path: routes.service(service.slug),
       title: service.title,
       excerpt: service.description,
       body: join(
@@ -55,7 +55,7 @@ export function siteContentDocuments({
       documents.push({
         kind: 'service',
         key: `${service.slug}/${sub.id}`,
-        path: service.link,
+        path: routes.service(service.slug),
         title: `${sub.title} (${service.title})`,
         excerpt: sub.body_intro,
         body: join(
@@ -73,7 +73,7 @@ export function siteContentDocuments({
     documents.push({
       kind: 'person',
       key: member.slug,
-      path: member.link,
+      path: routes.member(member.slug),
       title: member.name,
       excerpt: member.position,
       body: member.description.join(' '),

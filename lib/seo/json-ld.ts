@@ -88,7 +88,7 @@ export function personJsonLd(member: TeamMember): Thing {
     jobTitle: member.position,
     description: member.description[0],
     image: absoluteUrl(member.image.src),
-    url: absoluteUrl(member.link),
+    url: absoluteUrl(routes.member(member.slug)),
     worksFor: { '@id': firmId(), '@type': 'AccountingService', name: firm.name },
   };
 }

@@ -11,8 +11,8 @@ import { routes } from '@/lib/routes';
 /** The content whose pages have addresses of their own: by default the seed's. */
 export type PagedContent = {
   events: Pick<TrainingEvent, 'slug'>[];
-  members: Pick<TeamMember, 'link'>[];
-  services: Pick<Service, 'link'>[];
+  members: Pick<TeamMember, 'slug'>[];
+  services: Pick<Service, 'slug'>[];
 };
 
 /**
@@ -25,9 +25,9 @@ export function contentPagePaths({ events = trainingEvents, members = teamMember
     routes.home,
     routes.about,
     routes.team,
-    ...members.map((member) => member.link),
+    ...members.map((member) => routes.member(member.slug)),
     routes.services,
-    ...shownServices.map((service) => service.link),
+    ...shownServices.map((service) => routes.service(service.slug)),
     routes.articles,
     routes.podcasts,
     routes.payrollCalculator,
@@ -51,7 +51,7 @@ export function pageKinds(articleSlug: string): { kind: string; path: string }[]
     { kind: 'home', path: routes.home },
     { kind: 'about', path: routes.about },
     { kind: 'team', path: routes.team },
-    { kind: 'member', path: teamMembers[0]!.link },
+    { kind: 'member', path: routes.member(teamMembers[0]!.slug) },
     { kind: 'services', path: routes.services },
     { kind: 'service', path: routes.service('tax-consulting') },
     { kind: 'it-advisory', path: routes.service('it-advisory') },

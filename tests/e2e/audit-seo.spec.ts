@@ -90,7 +90,7 @@ test('the sitemap lists every page, service, team member, event and article; rob
   const expected = [
     // Every page but the feed and search results (noindex: for visitors, not search engines).
     ...Object.values(routes).flatMap((route) => (typeof route === 'string' && !route.endsWith('.xml') && route !== '/search' ? [route] : [])),
-    ...services.map((service) => service.link),
+    ...services.map((service) => routes.service(service.slug)),
     ...teamMembers.map((member) => routes.member(member.slug)),
     ...trainingEvents.map((event) => routes.event(event.slug)),
     ...loadSampleArticles().map((article) => routes.article(article.slug)),

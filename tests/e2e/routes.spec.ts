@@ -65,7 +65,7 @@ const pages: { path: string; h1: string | RegExp; content: (string | RegExp)[] }
   { path: routes.team, h1: 'Meet our leadership team', content: [teamMembers[0]!.name, teamMembers[9]!.name] },
   ...people.map(([path, h1, position]) => ({ path, h1, content: [position] })),
   { path: routes.services, h1: 'Our Services', content: ['Who we serve', 'How we work with you', 'Frequently asked questions'] },
-  ...serviceHeadings.map(([path, h1]) => ({ path, h1, content: [services.find((service) => service.link === path)?.description ?? `${path} is a service`] })),
+  ...serviceHeadings.map(([path, h1]) => ({ path, h1, content: [services.find((service) => routes.service(service.slug) === path)?.description ?? `${path} is a service`] })),
   { path: routes.articles, h1: 'News & Insights', content: [newest.title] },
   { path: routes.article(newest.slug), h1: newest.title, content: ['Published on:', 'Related Articles'] },
   { path: routes.podcasts, h1: 'The Kilele Partners Podcast', content: podcastEpisodes.map((episode) => episode.title) },
@@ -104,7 +104,7 @@ test('the home page shows 6 services, 3 episodes and the 3 newest articles', asy
   await page.goto(routes.home);
   const serviceLinks = page.locator('#services').getByRole('heading', { level: 3 }).getByRole('link');
   await expect(serviceLinks).toHaveCount(6);
-  await expect(serviceLinks.first()).toHaveAttribute('href', services[0]!.link);
+  await expect(serviceLinks.first()).toHaveAttribute('href', `/service/${services[0]!.slug}`);
   await expect(page.locator('#podcast').getByRole('link', { name: /Listen Now/ })).toHaveCount(3);
   const articleLinks = page.locator('#insights').getByRole('heading', { level: 3 }).getByRole('link');
   await expect(articleLinks).toHaveText(articles.slice(0, 3).map((article) => article.title));
@@ -199,7 +199,7 @@ test('pages carry the structured data of their kind', async ({ page }) => {
   };
   expect(await types(routes.home)).toEqual(['AccountingService', 'WebSite']);
   expect(await types(routes.services)).toEqual(['BreadcrumbList', 'FAQPage']);
-  expect(await types(teamMembers[0]!.link)).toEqual(['BreadcrumbList', 'Person']);
+  expect(await types(routes.member(teamMembers[0]!.slug))).toEqual(['BreadcrumbList', 'Person']);
   expect(await types(routes.event(trainingEvents[0]!.slug))).toEqual(['BreadcrumbList', 'Event']);
   expect(await types(routes.careers)).toEqual(['BreadcrumbList', ...Array(5).fill('JobPosting')]);
   expect(await types(routes.podcasts)).toEqual(['BreadcrumbList', ...Array(4).fill('PodcastEpisode')]);

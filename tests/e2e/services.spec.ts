@@ -26,7 +26,7 @@ test('the services page lists every service except View All Services', async ({ 
 test('IT Advisory tabs: the first is active, a click swaps the content and scrolls to 600 px', async ({ page }) => {
   const service = services.find((candidate) => candidate.slug === 'it-advisory')!;
   const [first, second] = service.subcategories!;
-  await page.goto(service.link);
+  await page.goto(routes.service(service.slug));
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(service.subcategories!.length);
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');

@@ -41,7 +41,7 @@ describe('the firm’s content in the admin, on a fresh database', () => {
   it('seeds the team in today’s order, each with a photo upload and their bio’s paragraphs', async () => {
     const members = await getTeamMembers();
     expect(members).toHaveLength(10);
-    expect(members.slice(0, 3).map((member) => [member.id, member.name, member.position, member.link])).toEqual([
+    expect(members.slice(0, 3).map((member) => [member.id, member.name, member.position, member.slug])).toEqual([
       [1, 'Joseph Mwangi Kariuki, FCPA', 'Managing Partner', '/team/joseph-mwangi-kariuki'],
       [2, 'Grace Achieng Otieno, CPA', 'Partner, Audit and Assurance', '/team/grace-achieng-otieno'],
       [3, 'David Kiprono Langat, CPA, CISA', 'Partner, IT Advisory', '/team/david-kiprono-langat'],

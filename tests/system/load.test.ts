@@ -32,7 +32,7 @@ const pages = [
   routes.service(services[0]!.slug),
   routes.articles,
   routes.article(loadSampleArticles()[0]!.slug),
-  teamMembers[0]!.link,
+  routes.member(teamMembers[0]!.slug),
   routes.contact,
 ];
 

@@ -14,7 +14,7 @@ import { teamMembers } from '@/content/team';
 import { openPositions, outsourcedRoles } from '@/content/careers';
 import { seedMenus } from '@/lib/cms/globals/navigation/seed';
 import type { MenuEntry } from '@/lib/cms/globals/navigation/resolve';
-import { configNamedRoutes, routes, sidebarAliases, sidebarRoutes } from '@/lib/routes';
+import { configNamedRoutes, pagePath, routes, sidebarAliases, sidebarRoutes } from '@/lib/routes';
 
 const appDir = path.resolve('app');
 
@@ -132,12 +132,12 @@ describe('navigation', () => {
   });
 
   it('points content links at served pages and shipped files', () => {
-    for (const member of teamMembers) expect(served.has(member.link)).toBe(true);
-    for (const service of services) expect(served.has(service.link)).toBe(true);
+    for (const member of teamMembers) expect(served.has(routes.member(member.slug))).toBe(true);
+    for (const service of services) expect(served.has(routes.service(service.slug))).toBe(true);
     for (const event of trainingEvents) expect(served.has(routes.event(event.slug))).toBe(true);
     for (const job of [...openPositions, ...outsourcedRoles]) expect(existsSync(path.join('public', job.jd)), job.jd).toBe(true);
     for (const cta of [homeCopy.yearsBadge.cta, homeCopy.podcastCard.cta, homeCopy.insightsCard.cta, homeCopy.booking.cta]) {
-      expect(served.has(cta.href), cta.href).toBe(true);
+      expect(served.has(pagePath(cta.to)), cta.to).toBe(true);
     }
     for (const path_ of [routes.privacy, routes.terms, routes.cookies, routes.csr, routes.network, routes.booking]) {
       expect(served.has(path_), path_).toBe(true);

@@ -155,7 +155,6 @@ function serviceOf(doc: StoredService): Omit<Service, 'id'> {
     title: doc.title,
     category: doc.category,
     description: doc.description,
-    link: routes.service(doc.slug),
     slug: doc.slug,
     image: imageOf(doc.image),
     intro: doc.intro,

@@ -79,7 +79,6 @@ export const teamCollection = defineCollection<TeamMember, typeof TEAM_SLUG>({
       name: doc.name,
       position: doc.position,
       slug: doc.slug,
-      link: routes.member(doc.slug),
       image: imageOf(doc.photo),
       description: paragraphsOf(doc.bio),
     };

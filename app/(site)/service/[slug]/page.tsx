@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: service.title,
     description: service.description,
-    path: service.link,
+    path: routes.service(service.slug),
     image: service.image,
   });
 }
@@ -53,7 +53,7 @@ export default async function ServicePage({ params }: Props) {
       <JsonLd
         data={breadcrumbJsonLd([
           { name: 'Services', path: routes.services },
-          { name: service.title, path: service.link },
+          { name: service.title, path: routes.service(service.slug) },
         ])}
       />
       <PageHero eyebrow="Services" title={service.title} intro={service.description} />

@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: `${member.name}, ${member.position}`,
     description: summary.length > 160 ? `${summary.slice(0, 157).replace(/\s+\S*$/, '')}…` : summary,
-    path: member.link,
+    path: routes.member(member.slug),
     image: member.image,
     type: 'profile',
   });
@@ -42,7 +42,7 @@ export default async function MemberPage({ params }: Props) {
         data={[
           breadcrumbJsonLd([
             { name: 'Team', path: routes.team },
-            { name: member.name, path: member.link },
+            { name: member.name, path: routes.member(member.slug) },
           ]),
           personJsonLd(member),
         ]}
