@@ -47,6 +47,19 @@ const instancePatches = [
   },
 ];
 
+/**
+ * Imports run one way: app → components → lib → content. `content/` is the firm's copy and the
+ * first start's seed as plain data: it names pages and slugs, and lib builds the links.
+ */
+const contentImportsNothingOfTheSite = {
+  patterns: [
+    {
+      group: ['@/lib', '@/lib/**', '@/components/**', '@/app/**', '../lib', '../lib/**', '../../lib/**', '../components/**', '../../components/**', '../app/**', '../../app/**', 'next', 'next/**', 'react', 'payload', '@payloadcms/**'],
+      message: 'content/ is data: it imports only from content/ (and zod). Name the page or slug here and build the link in lib/.',
+    },
+  ],
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -65,6 +78,10 @@ const config = [
     files: ['**/*.{ts,tsx,mjs,js}'],
     ignores: ['tests/**'],
     rules: { 'no-restricted-syntax': ['error', ...serverBoundaries, ...instancePatches] },
+  },
+  {
+    files: ['content/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', contentImportsNothingOfTheSite] },
   },
   {
     files: ['server.ts'],
