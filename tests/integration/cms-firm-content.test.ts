@@ -42,9 +42,9 @@ describe('the firm’s content in the admin, on a fresh database', () => {
     const members = await getTeamMembers();
     expect(members).toHaveLength(10);
     expect(members.slice(0, 3).map((member) => [member.id, member.name, member.position, member.slug])).toEqual([
-      [1, 'Joseph Mwangi Kariuki, FCPA', 'Managing Partner', '/team/joseph-mwangi-kariuki'],
-      [2, 'Grace Achieng Otieno, CPA', 'Partner, Audit and Assurance', '/team/grace-achieng-otieno'],
-      [3, 'David Kiprono Langat, CPA, CISA', 'Partner, IT Advisory', '/team/david-kiprono-langat'],
+      [1, 'Joseph Mwangi Kariuki, FCPA', 'Managing Partner', 'joseph-mwangi-kariuki'],
+      [2, 'Grace Achieng Otieno, CPA', 'Partner, Audit and Assurance', 'grace-achieng-otieno'],
+      [3, 'David Kiprono Langat, CPA, CISA', 'Partner, IT Advisory', 'david-kiprono-langat'],
     ]);
     const grace = await getTeamMember('grace-achieng-otieno');
     expect(grace?.description).toHaveLength(3);
