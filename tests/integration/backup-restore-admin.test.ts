@@ -295,6 +295,7 @@ describe('the admin’s content and uploads in a backup, restored into a new DAT
             '20261126_010748_staff_admin',
             '20261127_063836_typed_once',
             '20261127_064215_navigation_menus',
+            '20261127_100349_descriptive_training_fields',
           ]);
         } finally {
           await handle.close();
