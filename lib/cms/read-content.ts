@@ -17,9 +17,9 @@ import {
   servicesPageGlobal,
   teamCollection,
 } from './collections';
-import type { FirmContact } from './globals/firm-contact-doc';
-import type { Menus } from './globals/navigation/resolve';
-import type { ServicesPageCopy } from './globals/services-page';
+import type { FirmContact } from './globals/ContactDetails/reshape';
+import type { Menus } from './globals/Navigation/resolve';
+import type { ServicesPageCopy } from './globals/ServicesPage';
 import { isBuildPhase, isDraftPreview, type ReadOptions, readCollection as readPublished, readGlobal as readPublishedGlobal } from './read';
 import { readFirmContact } from './read-firm-contact';
 

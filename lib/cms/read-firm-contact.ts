@@ -16,7 +16,7 @@
  */
 import { processWide } from '../process-wide';
 import type { FirmContact as StoredFirmContact } from './payload-types';
-import { FIRM_CONTACT_SLUG, type FirmContact, firmContactFromDoc, firmContactSeed } from './globals/firm-contact-doc';
+import { FIRM_CONTACT_SLUG, type FirmContact, firmContactFromDoc, firmContactSeed } from './globals/ContactDetails/reshape';
 import { withLastGood } from './last-good';
 import { cmsState, type GlobalReader } from './state';
 

@@ -15,7 +15,7 @@ import { nairobiToday } from '../nairobi-time';
 import { contentStaff } from './access';
 import { jobOpeningsCollection, trainingEventsCollection } from './collections';
 import { withLastGood } from './last-good';
-import type { Opening } from './collections/job-openings';
+import type { Opening } from './collections/Openings';
 import type { ContentCollection, ContentGlobal } from './content-registry';
 import type { FirmContent } from './read-content';
 
