@@ -35,14 +35,14 @@ type LastGood = {
   saved: Map<string, string>;
   /** Each key's writes, one after another. */
   writing: Map<string, Promise<void>>;
-  /** Keys whose file this process has looked at after a failed read: looked at once. */
-  lookedAt: Set<string>;
+  /** Each key's one look at its file after a failed read, once begun. */
+  lookingUp: Map<string, Promise<void>>;
   /** Keys for which the seed stood in, logged once. */
   seeded: Set<string>;
 };
 
 const lastGood = () =>
-  processWide<LastGood>('cms.last-good', () => ({ values: new Map(), saved: new Map(), writing: new Map(), lookedAt: new Set(), seeded: new Set() }));
+  processWide<LastGood>('cms.last-good', () => ({ values: new Map(), saved: new Map(), writing: new Map(), lookingUp: new Map(), seeded: new Set() }));
 
 /** Where the site's server keeps the copies: a folder of DATA_DIR, beside the uploads. */
 export const lastGoodFolder = (dataDir: string) => path.join(dataDir, 'last-good-content');
@@ -56,7 +56,7 @@ export function keepLastGoodCopiesIn(folder: string | undefined): void {
   const state = lastGood();
   state.folder = folder;
   state.saved.clear();
-  state.lookedAt.clear();
+  state.lookingUp.clear();
   state.seeded.clear();
 }
 
@@ -84,26 +84,35 @@ export async function withLastGood<T>(key: string, draft: boolean, read: () => P
 
 async function standIn<T>(key: string, seed: () => T, error: unknown): Promise<T> {
   const state = lastGood();
-  if (state.values.has(key)) return state.values.get(key) as T;
-  const folder = state.folder;
-  if (folder && !state.lookedAt.has(key)) {
-    state.lookedAt.add(key);
-    const copy = await load(folder, key, seed);
-    if (copy) {
-      log.warn('[admin] the content could not be read; its last good copy stands in until it can', { key, savedAt: copy.savedAt, error: String(error) });
-      state.values.set(key, copy.value);
-      return copy.value as T;
+  if (!state.values.has(key) && state.folder) {
+    // Reads failing at once (a page's header and footer) wait for the one look at the file.
+    let lookingUp = state.lookingUp.get(key);
+    if (!lookingUp) {
+      lookingUp = lookUp(state.folder, key, seed, error);
+      state.lookingUp.set(key, lookingUp);
     }
+    await lookingUp;
   }
+  if (state.values.has(key)) return state.values.get(key) as T;
   if (!state.seeded.has(key)) {
     state.seeded.add(key);
     log.error('[admin] the content could not be read, and this installation has no last good copy of it: the bundled seed stands in until it can', {
       key,
-      folder: folder ?? 'none (kept in memory only)',
+      folder: state.folder ?? 'none (kept in memory only)',
       error: String(error),
     });
   }
   return seed();
+}
+
+/** Makes the folder's copy of `key`, if it holds a usable one, this process's last good value. */
+async function lookUp(folder: string, key: string, seed: () => unknown, error: unknown): Promise<void> {
+  const copy = await load(folder, key, seed);
+  const state = lastGood();
+  // A read that succeeded meanwhile is newer.
+  if (!copy || state.values.has(key)) return;
+  log.warn('[admin] the content could not be read; its last good copy stands in until it can', { key, savedAt: copy.savedAt, error: String(error) });
+  state.values.set(key, copy.value);
 }
 
 /** What a copy holds that matters: the shape it was read as and the value. */
