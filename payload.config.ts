@@ -14,11 +14,11 @@ import sharp from 'sharp';
 import { firm } from './content/firm';
 import { poolConfigOfOpenDatabase } from './lib/cms/connection';
 import { contentCollections, contentGlobals } from './lib/cms/collections';
-import { documentsCollection } from './lib/cms/collections/documents';
-import { mediaCollection } from './lib/cms/collections/media';
+import { documentsCollection } from './lib/cms/collections/Documents';
+import { mediaCollection } from './lib/cms/collections/Media';
 import { isSiteServer } from './lib/cms/regeneration';
 import { outboxEmailAdapter } from './lib/cms/email';
-import { usersCollection } from './lib/cms/collections/users';
+import { usersCollection } from './lib/cms/collections/Users';
 import { leadsAdminComponents, leadsEndpoints } from './lib/cms/leads/config';
 import { MAX_UPLOAD_BYTES } from './lib/cms/uploads';
 import { SECRET_VARIABLE } from './lib/cms/secret';
@@ -67,9 +67,9 @@ export default buildConfig({
       ...leadsAdminComponents,
       views: {
         // Email, password and the authenticator code (lib/cms/sign-in.ts).
-        login: { Component: '/lib/cms/components/SignIn#SignIn' },
-        // Accounts come from the command; the first-user screen says so (lib/cms/collections/users.ts refuses the registration).
-        createFirstUser: { Component: '/lib/cms/components/NoFirstUser#NoFirstUser' },
+        login: { Component: '/components/admin/SignIn#SignIn' },
+        // Accounts come from the command; the first-user screen says so (lib/cms/collections/Users/hooks/only-the-command-creates.ts refuses the registration).
+        createFirstUser: { Component: '/components/admin/NoFirstUser#NoFirstUser' },
         ...leadsAdminComponents.views,
       },
     },
@@ -79,7 +79,7 @@ export default buildConfig({
       en: {
         // Every failed sign-in gets one message, whatever failed (lib/cms/sign-in.ts).
         error: { emailOrPasswordIncorrect: SIGN_IN_FAILED_MESSAGE, userLocked: SIGN_IN_FAILED_MESSAGE },
-        // The title of the first-user screen, which names the command instead (lib/cms/components/NoFirstUser.tsx).
+        // The title of the first-user screen, which names the command instead (components/admin/NoFirstUser.tsx).
         authentication: { createFirstUser: 'No staff account yet' },
       },
     },
@@ -88,7 +88,7 @@ export default buildConfig({
   graphQL: {
     disablePlaygroundInProduction: true,
     // Payload's `initializedUser` tells anyone whether the site has an account yet (as its
-    // REST `/api/users/init` would, lib/cms/collections/users.ts): here it says nothing.
+    // REST `/api/users/init` would, lib/cms/collections/Users/hooks/only-the-command-creates.ts): here it says nothing.
     queries: (GraphQL) => ({ initializedUser: { type: GraphQL.GraphQLBoolean, resolve: () => null } }),
     mutations: (GraphQL) => ({
       // Answered before anything is looked up, as the REST endpoint is (lib/cms/sign-in.ts).
@@ -111,7 +111,7 @@ export default buildConfig({
     ...contentCollections.map((collection) => collection.config),
   ],
   globals: contentGlobals.map((global) => global.config),
-  // Images are resized (and stored as WebP) with sharp when uploaded (lib/cms/collections/media.ts).
+  // Images are resized (and stored as WebP) with sharp when uploaded (lib/cms/collections/Media/index.ts).
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

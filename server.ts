@@ -24,6 +24,7 @@ import {
 import type { RegenerationPlan } from './lib/articles/regeneration-plan';
 import { heldArticleSlugs, mirrorHoldsArticle } from './lib/articles/runtime';
 import { unknownArticleRewrite } from './lib/articles/unknown-article-guard';
+import { keepLastGoodCopiesIn, lastGoodFolder } from './lib/cms/last-good';
 import { parseContentRegenerationPlan, regenerateContentPages, setInternalPort } from './lib/cms/regeneration';
 import { provideAdminSecret } from './lib/cms/secret';
 import { closeCms, settleContentChanges } from './lib/cms/state';
@@ -184,6 +185,8 @@ function answerServerError(request: http.IncomingMessage, response: http.ServerR
 
 /** The start, in order: database, Next, the staff admin, background jobs, then requests. */
 async function start(): Promise<void> {
+  // Before anything reads the admin's content: what it reads is kept there, and read there when the database is not.
+  keepLastGoodCopiesIn(lastGoodFolder(config.DATA_DIR));
   await openDatabaseOrExit();
   await app.prepare();
   await listenInternally();
@@ -309,15 +312,16 @@ async function prepareAdminOrExit(): Promise<void> {
 }
 
 /**
- * The pages the build made from the seed, and the search index, regenerated from the
- * database's content before the first visitor (lib/cms/revalidate.ts). If the admin is not
- * ready (a database of the firm's own not reachable yet) the build's pages serve meanwhile.
+ * The pages the build made from the seed, and the search index, regenerated before the first
+ * visitor (lib/cms/revalidate.ts): from the database's content, or, with the database not
+ * reachable, from the last good copy this installation kept (lib/cms/last-good.ts), so the
+ * build's pages never show the seed to visitors once the firm has content of its own.
  */
 async function regenerateContentPagesAtStart(): Promise<void> {
   try {
     await regenerateContentPages({ everything: true });
   } catch (error) {
-    log.error(`[server] regenerating the content pages from the database failed: ${messageChain(error)}; the build's pages serve until the next change`);
+    log.error(`[server] regenerating the content pages failed: ${messageChain(error)}; the build's pages serve until the next change`);
   }
 }
 

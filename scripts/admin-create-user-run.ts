@@ -10,7 +10,7 @@
  */
 import { text } from 'node:stream/consumers';
 import { createStaffAccount, parseCreateUserArgs, passwordFromInput } from '../lib/commands/admin-create-user';
-import { STAFF_ACCOUNT_COMMAND } from '../lib/cms/collections/users';
+import { STAFF_ACCOUNT_COMMAND } from '../lib/cms/collections/Users';
 import { getCms } from '../lib/cms/runtime';
 import { getConfig } from '../lib/config';
 import { adoptDatabase, openDatabaseForCommand } from '../lib/db/client';
@@ -37,7 +37,7 @@ async function main(argv: string[]): Promise<number> {
       {
         exists: async (email) => (await payload.count({ collection: 'users', where: { email: { equals: email } } })).totalDocs > 0,
         create: async (account) => {
-          // The one caller Payload lets create an account (lib/cms/collections/users.ts).
+          // The one caller Payload lets create an account (lib/cms/collections/Users/index.ts).
           await payload.create({ collection: 'users', data: account, overrideAccess: true, context: { [STAFF_ACCOUNT_COMMAND]: true } });
         },
       },

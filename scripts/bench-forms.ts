@@ -24,7 +24,7 @@ import { parseArgs } from 'node:util';
 import { isNull } from 'drizzle-orm';
 import postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
-import { firmContactSeed } from '../lib/cms/globals/firm-contact-doc';
+import { firmContactSeed } from '../lib/cms/globals/ContactDetails/reshape';
 import { openDatabase } from '../lib/db/client';
 import { mailOutbox } from '../lib/db/schema';
 import type { DatabaseHandle } from '../lib/db/types';

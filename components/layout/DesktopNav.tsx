@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { MenuEntry, MenuLink } from '@/lib/cms/globals/navigation/resolve';
+import type { MenuEntry, MenuLink } from '@/lib/cms/globals/Navigation/resolve';
 import { Icon } from '@/components/ui/Icon';
 import { isActivePath } from '@/lib/routes';
 import styles from './DesktopNav.module.css';

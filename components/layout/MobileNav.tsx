@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { MenuEntry } from '@/lib/cms/globals/navigation/resolve';
+import type { MenuEntry } from '@/lib/cms/globals/Navigation/resolve';
 import { Icon } from '@/components/ui/Icon';
 import { isActivePath } from '@/lib/routes';
 import styles from './MobileNav.module.css';

@@ -2,7 +2,7 @@
  * The first start's menus (the "Navigation" global in the admin), in the shape Payload stores
  * them, with each service named by its slug (the seed stores its id). A service link without a
  * label shows the service's title, so a rename follows; a page link without one shows the page's
- * usual name (lib/cms/globals/navigation/pages.ts). The sidebar's paths for five services are
+ * usual name (lib/cms/globals/Navigation/pages.ts). The sidebar's paths for five services are
  * the spec's own; next.config.ts redirects them (docs/site.md, "Every link resolves").
  */
 import { firm } from '../firm';

@@ -1,8 +1,9 @@
 /**
  * The pages' reads of the firm's own content in the staff admin: its people, services, FAQ,
  * podcast episodes, legal pages, contact details and menus (lib/cms/read.ts reads them: the seed
- * during `next build`, the database afterwards; a staff member previewing in draft mode sees
- * the drafts). Lists come in the staff's order, numbered as content/*.ts numbers them.
+ * during `next build`, the database afterwards, or its last good copy while it is unreachable; a
+ * staff member previewing in draft mode sees the drafts). Lists come in the staff's order,
+ * numbered as content/*.ts numbers them.
  */
 import { firm } from '@/content/firm';
 import type { FaqItem, Firm, LegalPage, PodcastEpisode, Service, TeamMember } from '@/content/schema';
@@ -17,9 +18,9 @@ import {
   servicesPageGlobal,
   teamCollection,
 } from './collections';
-import type { FirmContact } from './globals/firm-contact-doc';
-import type { Menus } from './globals/navigation/resolve';
-import type { ServicesPageCopy } from './globals/services-page';
+import type { FirmContact } from './globals/ContactDetails/reshape';
+import type { Menus } from './globals/Navigation/resolve';
+import type { ServicesPageCopy } from './globals/ServicesPage';
 import { isBuildPhase, isDraftPreview, type ReadOptions, readCollection as readPublished, readGlobal as readPublishedGlobal } from './read';
 import { readFirmContact } from './read-firm-contact';
 

@@ -3,8 +3,10 @@
  * footer, "please call us on …", where notifications go when NOTIFY_TO is not set), the
  * calendar files and the forms' messages. Read through the admin this process has open, and
  * kept as the pages' reads keep theirs (lib/cms/last-good.ts): with the database unreachable, or
- * not answering within {@link FIRM_CONTACT_READ_TIMEOUT_MS}, the last good copy stands in, or
- * else the seed, so a submission is never refused and a mail never held back for want of them.
+ * not answering within {@link FIRM_CONTACT_READ_TIMEOUT_MS}, the last good copy stands in (this
+ * process's, or the one kept in DATA_DIR by an earlier one), or on an installation that has
+ * never read them the seed, so a submission is never refused and a mail never held back for
+ * want of them, and a changed phone never reverts to the seed's.
  *
  * A read is used again for up to {@link FIRM_CONTACT_KEPT_MS}, so a crowd's submissions do not
  * each ask the admin; any content change, here or on another instance, forgets it
@@ -16,7 +18,7 @@
  */
 import { processWide } from '../process-wide';
 import type { FirmContact as StoredFirmContact } from './payload-types';
-import { FIRM_CONTACT_SLUG, type FirmContact, firmContactFromDoc, firmContactSeed } from './globals/firm-contact-doc';
+import { FIRM_CONTACT_SLUG, type FirmContact, firmContactFromDoc, firmContactSeed } from './globals/ContactDetails/reshape';
 import { withLastGood } from './last-good';
 import { cmsState, type GlobalReader } from './state';
 

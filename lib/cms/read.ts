@@ -3,7 +3,9 @@
  * HTTP), mapped back to the shapes content/schema.ts defines, so components take the same
  * props as when the content was code. Pages stay static: they are rendered at the build from
  * the seed data (there is no database during `next build`), at the start from the database,
- * and again whenever a change regenerates them (lib/cms/revalidate.ts).
+ * and again whenever a change regenerates them (lib/cms/revalidate.ts). A read the database
+ * cannot answer gets the last good copy (lib/cms/last-good.ts), kept across restarts, so the
+ * start regenerates the build's pages even during an outage and the seed never comes back.
  *
  * A staff member previewing a draft (Next's draft mode, app/api/preview) reads drafts too;
  * nobody else ever does.
@@ -15,11 +17,14 @@ import { nairobiToday } from '../nairobi-time';
 import { contentStaff } from './access';
 import { jobOpeningsCollection, trainingEventsCollection } from './collections';
 import { withLastGood } from './last-good';
-import type { Opening } from './collections/job-openings';
+import type { Opening } from './collections/Openings';
 import type { ContentCollection, ContentGlobal } from './content-registry';
 import type { FirmContent } from './read-content';
 
-/** `next build` prerenders pages with no database: they are built from the seed. */
+/**
+ * `next build` prerenders pages with no database: they are built from the seed, and every one
+ * is regenerated at the start before the first visitor (server.ts).
+ */
 export const isBuildPhase = () => process.env.NEXT_PHASE === 'phase-production-build';
 
 async function cms() {

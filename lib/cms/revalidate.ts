@@ -125,14 +125,24 @@ export function internalPathOf(publicPath: string): string {
   return publicPath;
 }
 
-/** Every address that shows content: what the start regenerates from the database. */
+/**
+ * Every address that shows content: what the start regenerates. With the database unreachable
+ * (a start during an outage) the documents cannot be listed, and every page is regenerated
+ * instead: from the last good copy (lib/cms/last-good.ts), never left as the build made it,
+ * from the seed.
+ */
 export async function everyContentPage(): Promise<string[]> {
-  const { getCms } = await import('./runtime');
-  const payload = await getCms();
   const pages = new Set<string>(contentGlobals.flatMap((global) => global.pages()));
-  for (const collection of contentCollections) {
-    const { docs } = await payload.find({ collection: collection.slug, depth: 0, pagination: false, overrideAccess: true });
-    for (const doc of docs) for (const page of collection.pagesOf(asStored(doc))) pages.add(page);
+  try {
+    const { getCms } = await import('./runtime');
+    const payload = await getCms();
+    for (const collection of contentCollections) {
+      const { docs } = await payload.find({ collection: collection.slug, depth: 0, pagination: false, overrideAccess: true });
+      for (const doc of docs) for (const page of collection.pagesOf(asStored(doc))) pages.add(page);
+    }
+  } catch (error) {
+    log.warn('[admin] the content cannot be listed: every page is regenerated, from the last good copy', { error });
+    return [EVERY_PAGE];
   }
   return [...pages].sort();
 }
@@ -156,6 +166,19 @@ export async function applyContentRegeneration(plan: ContentRegenerationPlan): P
   revalidatePath('/sitemap.xml');
   forgetKeptPages();
   forgetFirmContact();
-  const searchDocuments = await indexSiteContent((await getDatabase()).db, await readSiteContent());
-  return { pages: paths.length, searchDocuments };
+  return { pages: paths.length, searchDocuments: await indexContent() };
+}
+
+/**
+ * Writes the search index's site content; the number of documents written. The index lives in
+ * the database: with the database unreachable it keeps what it held, and the pages are
+ * regenerated all the same.
+ */
+async function indexContent(): Promise<number> {
+  try {
+    return await indexSiteContent((await getDatabase()).db, await readSiteContent());
+  } catch (error) {
+    log.warn('[search] the site content was not indexed: the database is unreachable; the index keeps what it held', { error });
+    return 0;
+  }
 }

@@ -1,6 +1,6 @@
 /**
  * Who may do what in the staff admin. Payload enforces these on the server in its access
- * functions, for the admin, the REST API, GraphQL and the Local API alike (lib/cms/access.ts).
+ * functions, for the admin, the REST API, GraphQL and the Local API alike (lib/cms/access/).
  *
  * - `admin`: staff accounts, and everything else;
  * - `editor`: the site's content, never the leads;

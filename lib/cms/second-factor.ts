@@ -5,7 +5,7 @@
  *
  * The secret is made by `npm run admin:create-user`, shown once as an `otpauth://` URI, and
  * kept in the account (a field nobody can read through the admin or its APIs). Sign-in sends
- * the current code with the password (lib/cms/components/SignIn.tsx); a wrong or missing code
+ * the current code with the password (components/admin/SignIn.tsx); a wrong or missing code
  * counts as a failed sign-in towards the lockout, and a code is accepted once.
  */
 import { Secret, TOTP } from 'otpauth';

@@ -12,7 +12,7 @@ import { removeMailFiles } from './transport';
 
 export const STAFF_MAIL_KIND = 'staff-account';
 
-/** How long a reset link works (lib/cms/collections/users.ts), and how long its mail is kept. */
+/** How long a reset link works (lib/cms/collections/Users/index.ts), and how long its mail is kept. */
 export const STAFF_MAIL_KEPT_MINUTES = 30;
 
 /**

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { getMenus } from '@/lib/cms/read-content';
-import type { Menus } from '@/lib/cms/globals/navigation/resolve';
+import type { Menus } from '@/lib/cms/globals/Navigation/resolve';
 import { settleContentChanges } from '@/lib/cms/state';
 import { cmsOnFreshDatabase } from './support/cms';
 

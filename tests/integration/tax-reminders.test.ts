@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { firmContactSeed } from '../../lib/cms/globals/firm-contact-doc';
+import { firmContactSeed } from '../../lib/cms/globals/ContactDetails/reshape';
 import { mailOutbox, subscribers, taxReminders } from '../../lib/db/schema';
 import type { Db } from '../../lib/db/types';
 import { confirmSubscription, unsubscribe } from '../../lib/forms/newsletter';

@@ -7,7 +7,10 @@
  *   pages that need no database still answer 200 and `/healthz` answers 503;
  * - once it is back, forms and `/healthz` answer 200 again by themselves, and mail the site
  *   had in hand when the database went away is delivered, each message once;
- * - both for a clean stop (`pg_ctl stop -m fast`) and a crash (`-m immediate`).
+ * - both for a clean stop (`pg_ctl stop -m fast`) and a crash (`-m immediate`);
+ * - after staff edit the contact details and a service, a restart while the database is down
+ *   shows the edited text on the pages (from the first request on) and in the forms' answers,
+ *   never the bundled seed's (lib/cms/last-good.ts).
  *
  * It runs the production build in `SYSTEM_DIST_DIR` (default `.next`) and never builds.
  */
@@ -22,6 +25,7 @@ import { answers } from '../support/form-answers';
 import { type HoldingSmtpServer, startHoldingSmtpServer } from '../support/holding-smtp';
 import { type SiteProcess, startSite } from '../support/next-server';
 import { type PrivateCluster, startPrivateCluster } from '../support/private-postgres';
+import { createStaffAccount } from '../support/staff-accounts';
 
 const DIST = SYSTEM_DIST;
 const SITE_PORT = 3220;
@@ -123,14 +127,17 @@ beforeAll(async () => {
   cluster = await startPrivateCluster(PG_PORT);
   smtp = await startHoldingSmtpServer();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'site-pg-outage-'));
-  site = await startSite(DIST, SITE_PORT, {
-    DATABASE_URL: cluster.url,
-    DATA_DIR: dataDir,
-    SMTP_URL: smtp.url,
-    NOTIFY_TO,
-    SITE_URL,
-    FORM_RATE_LIMIT: '10000',
-  });
+  site = await startSite(DIST, SITE_PORT, siteEnv());
+});
+
+/** The site's environment, the same at every start: one database, one DATA_DIR. */
+const siteEnv = () => ({
+  DATABASE_URL: cluster!.url,
+  DATA_DIR: dataDir!,
+  SMTP_URL: smtp!.url,
+  NOTIFY_TO,
+  SITE_URL,
+  FORM_RATE_LIMIT: '10000',
 });
 
 afterAll(async () => {
@@ -253,6 +260,82 @@ describe('forms on PostgreSQL while the database server stops and starts', () =>
       expect((await health()).status).toBe(200);
       await expect.poll(() => mailAbout(tag).length, { timeout: RECOVERY_WITHIN_MS, interval: 500 }).toBe(2);
       expect(site!.process.exitCode, 'the site process is still running').toBeNull();
+    });
+  });
+
+  describe('a restart while the database is down, after staff edited the content', () => {
+    /** What the seed bundled in the code says (content/firm.ts, content/services.ts). */
+    const SEED = { phone: '+254 20 765 4321', email: 'enquiries@kilele.example', serviceTitle: 'Tax Consulting' };
+    const EDITED = { phone: '+254 700 000 123', email: 'front-desk@kilele.example', serviceTitle: 'Tax Advisory and Disputes' };
+    const servicePage = routes.service('tax-consulting');
+
+    /** Signs a new editor in to the admin's REST API, and returns the headers its calls send. */
+    async function editorHeaders(): Promise<Record<string, string>> {
+      const editor = await createStaffAccount(
+        { email: 'outage-editor@kilele.example', password: 'an-outage-editor-password', role: 'editor' },
+        { DATABASE_URL: cluster!.url },
+      );
+      const signIn = await fetch(`${SITE_URL}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: editor.email, password: editor.password }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers.getSetCookie().find((value) => value.startsWith('payload-token='));
+      return { cookie: cookie!.split(';', 1)[0]!, origin: SITE_URL, 'content-type': 'application/json' };
+    }
+
+    const heading = (html: string) => decodeHtml(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '');
+
+    it('edits the contact details and a service in the admin, and the site shows them', async () => {
+      const headers = await editorHeaders();
+      const contact = (await (await fetch(`${SITE_URL}/api/globals/firm-contact`, { headers })).json()) as { phones: { label: string; display: string }[] };
+      const phones = contact.phones.map(({ label, display }) => ({ label, display }));
+      expect(phones[0]?.display).toBe(SEED.phone);
+      phones[0] = { label: 'Main office', display: EDITED.phone };
+      const contactChange = await fetch(`${SITE_URL}/api/globals/firm-contact`, { method: 'POST', headers, body: JSON.stringify({ phones, email: EDITED.email }) });
+      expect(contactChange.status).toBe(200);
+
+      const found = (await (await fetch(`${SITE_URL}/api/services?where[slug][equals]=tax-consulting&depth=0`, { headers })).json()) as {
+        docs: { id: number; title: string }[];
+      };
+      expect(found.docs.map((doc) => doc.title)).toEqual([SEED.serviceTitle]);
+      const serviceChange = await fetch(`${SITE_URL}/api/services/${found.docs[0]!.id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ title: EDITED.serviceTitle, _status: 'published' }),
+      });
+      expect(serviceChange.status).toBe(200);
+
+      // The home page shows the change; the service page is not asked for again before the restart,
+      // so what this server last stored of it is from before the edit.
+      await expect.poll(async () => (await get(routes.home)).text.includes(EDITED.phone), { timeout: 15_000, interval: 250 }).toBe(true);
+    });
+
+    it('shows the edited text after a restart while the database is down, from the first request, never the seed', async () => {
+      await cluster!.stop('fast');
+      await site!.stop();
+      site = await startSite(DIST, SITE_PORT, siteEnv());
+      expect((await health()).status, 'the database is down').toBe(503);
+
+      // The first request after the start: nothing rendered it before.
+      const service = await get(servicePage);
+      expect(service.status).toBe(200);
+      expect(heading(service.text)).toBe(EDITED.serviceTitle);
+      expect(service.text).toContain(EDITED.phone);
+      expect(service.text).not.toContain(SEED.phone);
+
+      const home = await get(routes.home);
+      expect(home.text).toContain(EDITED.phone);
+      expect(home.text).not.toContain(SEED.phone);
+
+      // The forms' answer names the contact details' email, read as a mail would read it.
+      const post = await postForm('contact');
+      expect(post.status).toBe(503);
+      expect(post.body.message).toBe(answers.unavailable(EDITED.email));
+
+      expect(site!.output()).toContain('its last good copy stands in');
+      expect(site!.output()).not.toContain('the bundled seed stands in');
     });
   });
 });

@@ -5,12 +5,12 @@
  */
 import type { Field } from 'payload';
 import { describe, expect, it } from 'vitest';
-import { legalCollection, sectionBody, sectionFromBody } from '@/lib/cms/collections/legal';
+import { legalCollection, sectionBody, sectionFromBody } from '@/lib/cms/collections/Legal';
 import { paragraphsOf } from '@/lib/cms/fields';
-import { podcastsCollection } from '@/lib/cms/collections/podcasts';
-import { servicesCollection } from '@/lib/cms/collections/services';
-import { teamCollection } from '@/lib/cms/collections/team';
-import { firmContactGlobal } from '@/lib/cms/globals/firm-contact';
+import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
+import { servicesCollection } from '@/lib/cms/collections/Services';
+import { teamCollection } from '@/lib/cms/collections/Team';
+import { firmContactGlobal } from '@/lib/cms/globals/ContactDetails';
 
 type Validated = Field & { name: string; required?: boolean; validate?: (value: unknown, options?: unknown) => true | string | Promise<true | string> };
 

@@ -12,7 +12,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firmContactSeed } from '../../lib/cms/globals/firm-contact-doc';
+import { firmContactSeed } from '../../lib/cms/globals/ContactDetails/reshape';
 import { submitFormPost } from '../../lib/forms/form-post';
 import { handleJsonSubmission, payloadKeys } from '../../lib/forms/json-endpoint';
 import { formMessages } from '../../lib/forms/messages';

@@ -4,9 +4,9 @@
  * out when the target is gone or unpublished, never rendered dead.
  */
 import { describe, expect, it } from 'vitest';
-import { menuAddressRule } from '@/lib/cms/globals/navigation/link';
-import { publishedService, resolveLink, resolveMenus, type StoredMenus } from '@/lib/cms/globals/navigation/resolve';
-import { seedMenus } from '@/lib/cms/globals/navigation/seed';
+import { menuAddressRule } from '@/lib/cms/globals/Navigation/link';
+import { publishedService, resolveLink, resolveMenus, type StoredMenus } from '@/lib/cms/globals/Navigation/resolve';
+import { seedMenus } from '@/lib/cms/globals/Navigation/seed';
 
 const link = (name: string, href: string) => ({ name, link: href });
 const services = [

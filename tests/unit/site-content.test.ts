@@ -12,8 +12,8 @@ import { firmSchema } from '@/content/schema';
 import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
 import { openPositions, outsourcedRoles } from '@/content/careers';
-import { seedMenus } from '@/lib/cms/globals/navigation/seed';
-import type { MenuEntry } from '@/lib/cms/globals/navigation/resolve';
+import { seedMenus } from '@/lib/cms/globals/Navigation/seed';
+import type { MenuEntry } from '@/lib/cms/globals/Navigation/resolve';
 import { configNamedRoutes, pagePath, routes, sidebarAliases, sidebarRoutes } from '@/lib/routes';
 
 const appDir = path.resolve('app');

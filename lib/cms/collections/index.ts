@@ -4,16 +4,16 @@
  * read these lists: a new collection is added here once.
  */
 import type { ContentCollection, ContentGlobal } from '../content-registry';
-import { firmContactGlobal } from '../globals/firm-contact';
-import { navigationGlobal } from '../globals/navigation';
-import { servicesPageGlobal } from '../globals/services-page';
-import { faqCollection } from './faq';
-import { jobOpeningsCollection } from './job-openings';
-import { legalCollection } from './legal';
-import { podcastsCollection } from './podcasts';
-import { servicesCollection } from './services';
-import { teamCollection } from './team';
-import { trainingEventsCollection } from './training-events';
+import { firmContactGlobal } from '../globals/ContactDetails';
+import { navigationGlobal } from '../globals/Navigation';
+import { servicesPageGlobal } from '../globals/ServicesPage';
+import { faqCollection } from './Faq';
+import { jobOpeningsCollection } from './Openings';
+import { legalCollection } from './Legal';
+import { podcastsCollection } from './Podcasts';
+import { servicesCollection } from './Services';
+import { teamCollection } from './Team';
+import { trainingEventsCollection } from './Trainings';
 
 export {
   faqCollection,

@@ -7,7 +7,7 @@ import type { Config } from 'payload';
 
 export { leadsEndpoints } from './endpoints';
 
-const views = 'lib/cms/leads/views';
+const views = 'components/admin/leads';
 
 type AdminComponents = NonNullable<NonNullable<Config['admin']>['components']>;
 

@@ -40,7 +40,7 @@ import {
 import { changeHandling, emailOfLead, exportLeads, getLead, listLeads } from './inbox';
 import { assignableStaff, LEADS_ROLES, leadsAccess } from './staff';
 
-/** Where the admin's leads pages are (the views in lib/cms/leads/views). */
+/** Where the admin's leads pages are (the views in components/admin/leads). */
 export const LEADS_ADMIN_PATH = '/admin/leads';
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });

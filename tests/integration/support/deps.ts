@@ -1,5 +1,5 @@
 /** Submission dependencies for tests: a given database, a fresh rate limiter, a wake counter. */
-import { firmContactSeed } from '../../../lib/cms/globals/firm-contact-doc';
+import { firmContactSeed } from '../../../lib/cms/globals/ContactDetails/reshape';
 import type { Db } from '../../../lib/db/types';
 import { CLIENT_ADDRESS_HEADER } from '../../../lib/server/client-address';
 import { RateLimiter } from '../../../lib/forms/rate-limit';

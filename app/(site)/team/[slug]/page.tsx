@@ -12,7 +12,7 @@ import { breadcrumbJsonLd, personJsonLd } from '@/lib/seo/json-ld';
 
 /**
  * The members at the build; one staff add later is rendered on its first request (and
- * regenerated with every change to it, lib/cms/collections/team.ts).
+ * regenerated with every change to it, lib/cms/collections/Team/index.ts).
  */
 export async function generateStaticParams() {
   return (await getTeamMembers()).map((member) => ({ slug: member.slug }));

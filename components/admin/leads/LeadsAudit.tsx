@@ -1,0 +1,68 @@
+/** The leads' audit log (`/admin/leads/audit`, admins only): who did what to which lead, newest first. */
+import Link from 'next/link';
+import type { AdminViewServerProps } from 'payload';
+import { getDatabase } from '../../../lib/db/client';
+import { AUDIT_PAGE_SIZE, readLeadAudit } from '../../../lib/cms/leads/audit';
+import { isLeadKind, kindLabels } from '../../../lib/cms/leads/filters';
+import { LeadsFrame, nairobiTime, queryOf } from './frame';
+import styles from './leads.module.css';
+
+const actionLabels = { viewed: 'Viewed', exported: 'Exported', changed: 'Changed', erased: 'Erased a person' } as const;
+
+function describe(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .map(([name, value]) => `${name}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .join('; ');
+}
+
+export function LeadsAudit(view: AdminViewServerProps) {
+  return (
+    <LeadsFrame view={view} path="/leads/audit" roles={['admin']}>
+      {async () => {
+        const before = queryOf(view.searchParams).get('before');
+        const { db } = await getDatabase();
+        const entries = await readLeadAudit(db, before && /^\d{1,15}$/.test(before) ? Number(before) : undefined);
+        const last = entries.at(-1);
+        return (
+          <>
+            <p>
+              <Link prefetch={false} href="/admin/leads">← All leads</Link>
+            </p>
+            <h1>Leads audit log</h1>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Who</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Lead or reference</th>
+                  <th scope="col">Details</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{nairobiTime(entry.at)}</td>
+                    <td>{entry.staffEmail}</td>
+                    <td>{actionLabels[entry.action]}</td>
+                    <td>
+                      {entry.leadId && isLeadKind(entry.leadKind) ? (
+                        <Link prefetch={false} href={`/admin/leads/${entry.leadKind}/${entry.leadId}`}>
+                          {kindLabels[entry.leadKind]} {entry.leadId.slice(0, 8)}
+                        </Link>
+                      ) : (
+                        (entry.reference ?? (entry.details.list ? 'The list' : ''))
+                      )}
+                    </td>
+                    <td>{describe(entry.details)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {entries.length === AUDIT_PAGE_SIZE && last && <Link prefetch={false} href={`/admin/leads/audit?before=${last.id}`}>Older entries</Link>}
+          </>
+        );
+      }}
+    </LeadsFrame>
+  );
+}
