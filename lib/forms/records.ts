@@ -3,7 +3,7 @@
  * person's data on request (a data subject's right under Kenya's Data Protection Act 2019).
  */
 import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
-import { bookings, contactMessages, mailOutbox, subscribers } from '../db/schema';
+import { bookings, contactMessages, mailOutbox, registrations, subscribers } from '../db/schema';
 import type { Db } from '../db/types';
 import { listDead, listUndelivered } from '../mail/outbox';
 import { removeMailFiles } from '../mail/transport';
@@ -126,6 +126,8 @@ export type ErasureReport = {
   subscribers: number;
   contactMessages: number;
   bookings: number;
+  /** Trainings' registrations, with their M-Pesa payments and places on a waitlist (ON DELETE CASCADE). */
+  registrations: number;
   mails: number;
   mailFiles: number;
 };
@@ -134,6 +136,7 @@ const personFilters = (address: string) => ({
   subscribers: eq(subscribers.email, address),
   contactMessages: sql`lower(${contactMessages.email}) = ${address}`,
   bookings: sql`lower(${bookings.email}) = ${address}`,
+  registrations: sql`lower(${registrations.email}) = ${address}`,
   mails: eq(mailOutbox.personEmail, address),
 });
 
@@ -145,21 +148,23 @@ export async function countByEmail(db: Db, email: string): Promise<Omit<ErasureR
     subscribers: await total(db.select({ n: count() }).from(subscribers).where(where.subscribers)),
     contactMessages: await total(db.select({ n: count() }).from(contactMessages).where(where.contactMessages)),
     bookings: await total(db.select({ n: count() }).from(bookings).where(where.bookings)),
+    registrations: await total(db.select({ n: count() }).from(registrations).where(where.registrations)),
     mails: await total(db.select({ n: count() }).from(mailOutbox).where(where.mails)),
   };
 }
 
 /**
- * Deletes every record of one email address: subscription, contact messages, bookings and
- * every mail about them, sent or not (with its `.eml` file when mail goes to files).
+ * Deletes every record of one email address: subscription, contact messages, bookings,
+ * trainings' registrations (their payments and waitlist places go with them) and every mail about them, sent or not (with its `.eml` file when mail goes to files).
  */
 export async function eraseByEmail(db: Db, email: string, mailDirectory?: string): Promise<ErasureReport> {
   const address = email.trim().toLowerCase();
   const where = personFilters(address);
-  const [subscriberRows, contactRows, bookingRows, mailRows] = await db.transaction(async (tx) => [
+  const [subscriberRows, contactRows, bookingRows, registrationRows, mailRows] = await db.transaction(async (tx) => [
     await tx.delete(subscribers).where(where.subscribers).returning({ id: subscribers.id }),
     await tx.delete(contactMessages).where(where.contactMessages).returning({ id: contactMessages.id }),
     await tx.delete(bookings).where(where.bookings).returning({ id: bookings.id }),
+    await tx.delete(registrations).where(where.registrations).returning({ id: registrations.id }),
     await tx.delete(mailOutbox).where(where.mails).returning({ id: mailOutbox.id }),
   ]);
   const mailFiles = mailDirectory && mailRows.length > 0 ? await removeMailFiles(mailDirectory, new Set(mailRows.map((row) => row.id))) : 0;
@@ -167,6 +172,7 @@ export async function eraseByEmail(db: Db, email: string, mailDirectory?: string
     subscribers: subscriberRows.length,
     contactMessages: contactRows.length,
     bookings: bookingRows.length,
+    registrations: registrationRows.length,
     mails: mailRows.length,
     mailFiles,
   };
