@@ -2,7 +2,7 @@
  * The firm's view of what was submitted: exports, the undelivered mail, and erasing one
  * person's data on request (a data subject's right under Kenya's Data Protection Act 2019).
  */
-import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { bookings, contactMessages, mailOutbox, registrations, subscribers } from '../db/schema';
 import type { Db } from '../db/types';
 import { listDead, listUndelivered } from '../mail/outbox';
@@ -189,14 +189,23 @@ export const retention = {
   mailDays: 30,
   /** A sign-up never confirmed is not consent: it goes a month after its link expired. */
   unconfirmedDays: 30,
+  /**
+   * A training registration that was never paid (lapsed, cancelled, still on a waitlist), like
+   * an enquiry: 24 months after it was made.
+   */
+  unpaidRegistrationMonths: 24,
+  /** A paid one is a record of a sale, kept five years as the Tax Procedures Act 2015 asks. */
+  paidRegistrationYears: 5,
 } as const;
 
-export type PurgeReport = { contactMessages: number; bookings: number; mails: number; unconfirmedSubscribers: number };
+export type PurgeReport = { contactMessages: number; bookings: number; registrations: number; mails: number; unconfirmedSubscribers: number };
 
 /**
  * Deletes what the privacy policy says is no longer kept: enquiries and bookings older than
  * {@link retention.enquiryMonths}, mail delivered or given up on more than
- * {@link retention.mailDays} days ago, and sign-ups never confirmed. Mail still being tried
+ * {@link retention.mailDays} days ago, sign-ups never confirmed, and trainings' registrations
+ * past theirs (unpaid {@link retention.unpaidRegistrationMonths} months, paid
+ * {@link retention.paidRegistrationYears} years; one holding seats is never purged). Mail still being tried
  * stays (it dies after a few days, and goes 30 days later). Unsubscribed addresses stay, as
  * the record that they must not be emailed again.
  */
@@ -206,9 +215,22 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
   const day = 24 * 60 * 60 * 1000;
   const unconfirmedCutoff = new Date(now.getTime() - retention.unconfirmedDays * day);
   const mailCutoff = new Date(now.getTime() - retention.mailDays * day);
-  const [contactRows, bookingRows, mailRows, subscriberRows] = await db.transaction(async (tx) => [
+  const unpaidCutoff = new Date(now);
+  unpaidCutoff.setUTCMonth(unpaidCutoff.getUTCMonth() - retention.unpaidRegistrationMonths);
+  const paidCutoff = new Date(now);
+  paidCutoff.setUTCFullYear(paidCutoff.getUTCFullYear() - retention.paidRegistrationYears);
+  const [contactRows, bookingRows, registrationRows, mailRows, subscriberRows] = await db.transaction(async (tx) => [
     await tx.delete(contactMessages).where(lt(contactMessages.createdAt, enquiryCutoff)).returning({ id: contactMessages.id }),
     await tx.delete(bookings).where(lt(bookings.createdAt, enquiryCutoff)).returning({ id: bookings.id }),
+    await tx
+      .delete(registrations)
+      .where(
+        or(
+          and(inArray(registrations.status, ['lapsed', 'cancelled', 'waitlisted']), lt(registrations.createdAt, unpaidCutoff)),
+          and(inArray(registrations.status, ['paid', 'paid_no_seat']), lt(registrations.createdAt, paidCutoff)),
+        ),
+      )
+      .returning({ id: registrations.id }),
     await tx
       .delete(mailOutbox)
       .where(or(lt(mailOutbox.sentAt, mailCutoff), lt(mailOutbox.deadAt, mailCutoff)))
@@ -221,6 +243,7 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
   return {
     contactMessages: contactRows.length,
     bookings: bookingRows.length,
+    registrations: registrationRows.length,
     mails: mailRows.length,
     unconfirmedSubscribers: subscriberRows.length,
   };

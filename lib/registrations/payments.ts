@@ -238,11 +238,9 @@ export async function settlePayment(outcome: StkOutcome, by: 'callback' | 'query
     const offers = await releaseSeats(tx, registration, 'lapsed', `M-Pesa ${outcome.resultCode}: ${outcome.resultDesc}`.slice(0, 300), terms, contact, deps);
     return { result: 'settled', paymentStatus: 'failed', registrationStatus: 'lapsed', mail: offers > 0 };
   });
-  if (settled.mail) {
-    deps.wake();
-    delete settled.mail;
-  }
-  return settled;
+  const { mail, ...result } = settled;
+  if (mail) deps.wake();
+  return result;
 }
 
 /** Why a successful callback does not match its push, or undefined when it does. */

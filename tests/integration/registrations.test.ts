@@ -15,7 +15,7 @@ import { firmContactSeed } from '../../lib/cms/globals/ContactDetails/reshape';
 import { openDatabase } from '../../lib/db/client';
 import { mailOutbox, mpesaPayments, registrations, waitlist } from '../../lib/db/schema';
 import type { DatabaseHandle, Db } from '../../lib/db/types';
-import { eraseByEmail } from '../../lib/forms/records';
+import { eraseByEmail, purgeExpired } from '../../lib/forms/records';
 import { mpesaCallbackKey, mpesaCallbackUrl } from '../../lib/payments/mpesa/callback-path';
 import { DarajaClient } from '../../lib/payments/mpesa/daraja';
 import { parseMpesaSettings, type MpesaSettings } from '../../lib/payments/mpesa/settings';
@@ -421,6 +421,29 @@ describe('registrations on the embedded PostgreSQL server', () => {
     expect(await db.select({ email: registrations.email }).from(registrations)).toEqual([{ email: 'stays@example.com' }]);
     expect(await db.select().from(mpesaPayments)).toEqual([]);
     expect(await db.select().from(waitlist)).toHaveLength(1);
+  });
+
+  it('keeps an unpaid registration 24 months and a paid one five years; one holding seats stays', async () => {
+    const deps = depsFor(db, clock);
+    const rows = [];
+    for (const email of ['unpaid-old@example.com', 'unpaid-new@example.com', 'paid-old@example.com', 'paid-new@example.com', 'held-old@example.com']) {
+      const result = await register(visitor({ email, paymentMethod: 'invoice' }), deps);
+      if (result.outcome !== 'invoiced') throw new Error(result.outcome);
+      rows.push(result.registration.id);
+    }
+    const set = (id: string, status: string, createdAt: string) => db.execute(sql`update registrations set status = ${status}, hold_expires_at = null, created_at = ${createdAt} where id = ${id}`);
+    const now = new Date('2030-06-01T00:00:00Z');
+    await set(rows[0]!, 'lapsed', '2028-05-31T00:00:00Z');
+    await set(rows[1]!, 'cancelled', '2028-06-02T00:00:00Z');
+    await set(rows[2]!, 'paid', '2025-05-31T00:00:00Z');
+    await set(rows[3]!, 'paid_no_seat', '2025-06-02T00:00:00Z');
+    await db.execute(sql`update registrations set created_at = '2020-01-01T00:00:00Z' where id = ${rows[4]!}`);
+    expect((await purgeExpired(db, now)).registrations).toBe(2);
+    expect((await db.select({ email: registrations.email }).from(registrations).orderBy(asc(registrations.email))).map((row) => row.email)).toEqual([
+      'held-old@example.com',
+      'paid-new@example.com',
+      'unpaid-new@example.com',
+    ]);
   });
 });
 
