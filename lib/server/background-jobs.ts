@@ -91,8 +91,8 @@ export type BackgroundJobHooks = {
 };
 
 /**
- * Starts the outbox worker, the daily retention purge (which also runs now), the reminder job
- * and the blog's sync. Resolves once the mirror holds the configured blog only, before the
+ * Starts the outbox worker, the daily retention purge (which also runs now), the reminder job,
+ * the registrations' sweeper and the blog's sync. Resolves once the mirror holds the configured blog only, before the
  * site answers its first request.
  */
 export async function startBackgroundJobs(hooks: BackgroundJobHooks): Promise<void> {
