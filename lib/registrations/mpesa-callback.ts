@@ -47,6 +47,10 @@ export async function handleMpesaCallback(request: Request, key: string, deps: C
     registrationLog.warn('refused an M-Pesa callback on a wrong address (forged?)', { path: new URL(request.url).pathname.slice(0, 60) });
     return json(404, { ResultCode: 1, ResultDesc: 'Not found' });
   }
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_CALLBACK_BYTES) {
+    registrationLog.warn('refused an M-Pesa callback too large to be one', { bytes: request.headers.get('content-length') });
+    return json(413, { ResultCode: 1, ResultDesc: 'Too large' });
+  }
   const text = await request.text();
   let body: unknown;
   try {
