@@ -3,6 +3,7 @@
  * own, a stand-in Daraja and a clock they move: the running site's come from
  * {@link defaultRegistrationDeps}.
  */
+import { openedAdmin, readFirmContact } from '../cms/read-firm-contact';
 import { getServerConfig } from '../config';
 import { getDatabase } from '../db/client';
 import type { Db } from '../db/types';
@@ -36,7 +37,8 @@ export async function defaultRegistrationDeps(): Promise<RegistrationDeps> {
   const config = getServerConfig();
   const settings = config.mpesa;
   const client = settings ? processWide('daraja-client', () => new DarajaClient(settings)) : undefined;
-  const firmContact = async () => (await import('../cms/read-content')).readFirmContactNow();
+  // Through the admin the process made ready at its start, so the server's own sweeper needs no Next module.
+  const firmContact = () => readFirmContact(openedAdmin);
   return {
     db: (await getDatabase()).db,
     siteUrl: config.SITE_URL,
