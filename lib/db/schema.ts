@@ -4,7 +4,7 @@
  * `lib/db/migrations/`; the migration files, not this file, are what runs on start.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -421,6 +421,8 @@ export const mpesaPayments = pgTable(
     check('mpesa_payments_status_check', sql`${table.status} in ('pending', 'paid', 'failed')`),
     check('mpesa_payments_paid_check', sql`${table.status} <> 'paid' or ${table.resultCode} = 0`),
     index('mpesa_payments_registration_idx').on(table.registrationId),
+    // One prompt at a time per registration: a second push while one is pending is refused by the database.
+    uniqueIndex('mpesa_payments_one_pending_idx').on(table.registrationId).where(sql`${table.status} = 'pending'`),
     index('mpesa_payments_pending_idx').on(table.nextQueryAt).where(sql`${table.status} = 'pending'`),
   ],
 );

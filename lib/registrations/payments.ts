@@ -58,15 +58,12 @@ export async function startMpesaPayment(registrationId: string, deps: Registrati
   if (!deps.mpesa || !registration || registration.status !== 'held' || registration.paymentMethod !== 'mpesa') {
     return { started: false, reason: 'not-held', retryable: false, message: 'The registration does not hold seats to pay for by M-Pesa.' };
   }
-  const [pending] = await deps.db
-    .select({ id: mpesaPayments.id })
-    .from(mpesaPayments)
-    .where(and(eq(mpesaPayments.registrationId, registrationId), eq(mpesaPayments.status, 'pending')));
-  if (pending) return { started: false, reason: 'pending', retryable: true, message: 'The previous prompt has not been answered yet.' };
   const amount = registration.totalCents / 100;
   const now = deps.now();
   // The row exists before the push, under a placeholder id, so that a callback quicker than
   // Daraja's answer to the push finds a push in flight and waits for its id (settlePayment).
+  // One pending payment per registration (a unique index): a second push while one is
+  // unanswered is refused here, whichever instance sends it.
   const [row] = await deps.db
     .insert(mpesaPayments)
     .values({
@@ -78,7 +75,9 @@ export async function startMpesaPayment(registrationId: string, deps: Registrati
       createdAt: now,
       nextQueryAt: new Date(now.getTime() + FIRST_QUERY_SECONDS * 1000),
     })
+    .onConflictDoNothing({ target: mpesaPayments.registrationId, where: sql`${mpesaPayments.status} = 'pending'` })
     .returning({ id: mpesaPayments.id });
+  if (!row) return { started: false, reason: 'pending', retryable: true, message: 'The previous prompt has not been answered yet.' };
   try {
     const accepted = await deps.mpesa.client.stkPush({
       amount,
@@ -90,10 +89,10 @@ export async function startMpesaPayment(registrationId: string, deps: Registrati
     await deps.db
       .update(mpesaPayments)
       .set({ checkoutRequestId: accepted.checkoutRequestId, merchantRequestId: accepted.merchantRequestId })
-      .where(eq(mpesaPayments.id, row!.id));
+      .where(eq(mpesaPayments.id, row.id));
     return { started: true, checkoutRequestId: accepted.checkoutRequestId, customerMessage: accepted.customerMessage };
   } catch (error) {
-    await deps.db.delete(mpesaPayments).where(eq(mpesaPayments.id, row!.id));
+    await deps.db.delete(mpesaPayments).where(eq(mpesaPayments.id, row.id));
     if (!(error instanceof DarajaError)) throw error;
     registrationLog.error('the M-Pesa prompt could not be sent', { reference: registration.reference, error });
     if (!(await isWaitlistOffer(deps.db, registrationId))) {

@@ -221,6 +221,19 @@ describe('registrations on the embedded PostgreSQL server', () => {
     expect((await registrationRow(db, result.registration.id)).status).toBe('paid');
   });
 
+  it('sends one prompt at a time: Try again twice at once pushes once', async () => {
+    const deps = depsFor(db, clock);
+    daraja.script.push({ resultCode: 1032, delayMs: 10 }, { resultCode: 0, held: true, callback: 'never' }, { resultCode: 0, held: true, callback: 'never' });
+    const result = await register(visitor(), deps);
+    if (result.outcome !== 'held') throw new Error(result.outcome);
+    await callbacksSettled(1);
+    const pushesBefore = daraja.pushes.length;
+    const twice = await Promise.all([payAgain(result.registration.id, deps), payAgain(result.registration.id, deps)]);
+    expect(twice.map((outcome) => (outcome.started ? 'started' : outcome.reason)).sort()).toEqual(['pending', 'started']);
+    expect(daraja.pushes.length - pushesBefore).toBe(1);
+    expect((await paymentsOf(db, result.registration.id)).map((payment) => payment.status)).toEqual(['failed', 'pending']);
+  });
+
   it('a duplicate callback and one out of order change nothing', async () => {
     const deps = depsFor(db, clock);
     daraja.script.push({ resultCode: 0, receipt: 'TDUP000001', callback: 'twice', delayMs: 20 });

@@ -80,6 +80,7 @@ ALTER TABLE "mpesa_payments" ADD CONSTRAINT "mpesa_payments_registration_id_regi
 ALTER TABLE "registrations" ADD CONSTRAINT "registrations_training_id_training_seats_training_id_fk" FOREIGN KEY ("training_id") REFERENCES "training_seats"("training_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waitlist" ADD CONSTRAINT "waitlist_registration_id_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mpesa_payments_registration_idx" ON "mpesa_payments" USING btree ("registration_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "mpesa_payments_one_pending_idx" ON "mpesa_payments" USING btree ("registration_id") WHERE "mpesa_payments"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "mpesa_payments_pending_idx" ON "mpesa_payments" USING btree ("next_query_at") WHERE "mpesa_payments"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "registrations_training_status_idx" ON "registrations" USING btree ("training_id","status");--> statement-breakpoint
 CREATE INDEX "registrations_email_idx" ON "registrations" USING btree (lower("email"));--> statement-breakpoint
