@@ -6,7 +6,7 @@
  * raised). The sweeper runs both (lib/registrations/sweeper.ts); both are safe on several
  * instances at once, since each training's changes take its lock.
  */
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
 import { registrations, waitlist } from '../db/schema';
 import type { RegistrationDeps } from './deps';
 import { releaseSeats } from './release';
@@ -65,14 +65,4 @@ export async function offerWaitingSeats(deps: RegistrationDeps): Promise<number>
   }
   if (offers > 0) deps.wake();
   return offers;
-}
-
-/** Seats held per status for one training, for the engine's own checks and the staff's totals. */
-export async function seatsByStatus(deps: Pick<RegistrationDeps, 'db'>, trainingId: string): Promise<Record<string, number>> {
-  const rows = await deps.db
-    .select({ status: registrations.status, seats: sql<number>`sum(${registrations.seats})::int` })
-    .from(registrations)
-    .where(eq(registrations.trainingId, trainingId))
-    .groupBy(registrations.status);
-  return Object.fromEntries(rows.map((row) => [row.status, row.seats]));
 }

@@ -24,7 +24,7 @@ import { handleMpesaCallback } from '../../lib/registrations/mpesa-callback';
 import { acceptOffer } from '../../lib/registrations/offer';
 import { payAgain } from '../../lib/registrations/payments';
 import { joinWaitlist as join, register, type RegistrationInput } from '../../lib/registrations/register';
-import { cancelRegistration, markInvoicePaid } from '../../lib/registrations/staff-actions';
+import { cancelRegistration, markInvoicePaid, recordEtimsNumber } from '../../lib/registrations/staff-actions';
 import { paymentStatus } from '../../lib/registrations/status';
 import { sweepRegistrations } from '../../lib/registrations/sweeper';
 import type { TrainingTerms } from '../../lib/registrations/terms';
@@ -403,6 +403,8 @@ describe('registrations on the embedded PostgreSQL server', () => {
     expect(invoiced.registration.invoiceNumber).toBe(`PF-${invoiced.registration.reference.slice(3)}`);
     expect(await markInvoicePaid(invoiced.registration.id, deps)).toEqual({ ok: true, status: 'paid' });
     expect(await markInvoicePaid(invoiced.registration.id, deps)).toEqual({ ok: true, status: 'paid' });
+    expect(await recordEtimsNumber(invoiced.registration.id, ' KRA0012345678 ', deps)).toBe(true);
+    expect(await registrationRow(db, invoiced.registration.id)).toMatchObject({ status: 'paid', paidAt: START, etimsNumber: 'KRA0012345678' });
     const waiting = await joinWaitlist(visitor({ email: 'chebet@example.com', paymentMethod: 'invoice' }), deps);
     expect(waiting.outcome).toBe('waitlisted');
     expect(await cancelRegistration(invoiced.registration.id, 'asked by phone', deps)).toEqual({ ok: true, status: 'cancelled' });
