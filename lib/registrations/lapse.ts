@@ -2,8 +2,8 @@
  * Holds end on their own: an M-Pesa hold after ten minutes, an invoice after its due date, a
  * waitlist offer after a day. {@link lapseExpiredHolds} releases every hold past its time and
  * offers the freed seats to the waitlist; {@link offerWaitingSeats} offers seats that are free
- * while people wait (a transaction that freed them and died before its offers, a capacity staff
- * raised). The sweeper runs both (lib/registrations/sweeper.ts); both are safe on several
+ * while people wait for another reason (a capacity staff raised, or a training whose terms could
+ * not be read when its seats were freed). The sweeper runs both (lib/registrations/sweeper.ts); both are safe on several
  * instances at once, since each training's changes take its lock.
  */
 import { and, eq, inArray, isNull, lte } from 'drizzle-orm';
