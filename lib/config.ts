@@ -7,6 +7,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, type TrustProxy } from './server/trust-proxy';
 import { DkimConfigError, type DkimSigning, loadDkimSigning } from './mail/dkim';
+import { type MpesaSettings, parseMpesaSettings } from './payments/mpesa/settings';
 
 const optionalUrl = (protocols: RegExp, example: string) =>
   z
@@ -99,14 +100,16 @@ export function isLoopbackOrigin(siteUrl: string): boolean {
 export const isDeployed = (config: Pick<AppConfig, 'NODE_ENV' | 'SITE_URL'>) =>
   config.NODE_ENV === 'production' && !isLoopbackOrigin(config.SITE_URL);
 
-export type ServerConfig = AppConfig & { dkim: DkimSigning | undefined };
+/** The server's configuration: the app's, with the DKIM key read and the M-Pesa settings (undefined when none is set). */
+export type ServerConfig = AppConfig & { dkim: DkimSigning | undefined; mpesa: MpesaSettings | undefined };
 
 /**
  * The checks a server start makes before it serves anything, beyond {@link parseConfig}:
- * a deployed site without `SMTP_URL` would write every enquiry to files nobody reads, and a
- * DKIM key nodemailer cannot use would send every mail unsigned. Throws an `Error` naming the
- * variable and the reason. Not part of {@link getConfig}, so `next build` and the command
- * line tools never need the mail settings.
+ * a deployed site without `SMTP_URL` would write every enquiry to files nobody reads, a DKIM
+ * key nodemailer cannot use would send every mail unsigned, and M-Pesa settings set in part
+ * would fail a visitor at the till (all six or none, lib/payments/mpesa/settings.ts). Throws
+ * an `Error` naming the variable and the reason. Not part of {@link getConfig}, so `next
+ * build` and the command line tools never need the mail or payment settings.
  */
 export function validateServerStart(env: Record<string, string | undefined> = process.env): ServerConfig {
   const config = env === process.env ? getConfig() : parseConfig(env);
@@ -116,8 +119,10 @@ export function validateServerStart(env: Record<string, string | undefined> = pr
         'a loopback address); without it every enquiry is written to files under DATA_DIR/mail that nobody reads',
     ]);
   }
+  const mpesa = parseMpesaSettings(env);
+  if (!mpesa.ok) throw invalid(mpesa.problems);
   try {
-    return { ...config, dkim: loadDkimSigning(config) };
+    return { ...config, dkim: loadDkimSigning(config), mpesa: mpesa.settings };
   } catch (error) {
     if (error instanceof DkimConfigError) throw invalid([`${error.variable}: ${error.message}`]);
     throw error;

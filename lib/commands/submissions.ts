@@ -103,9 +103,9 @@ async function run(
     case 'erase': {
       const email = args[0]?.trim();
       if (!email || !email.includes('@')) throw new UsageError('erase needs the email address to erase');
-      const summary = (counts: { subscribers: number; contactMessages: number; bookings: number; mails: number }) =>
+      const summary = (counts: { subscribers: number; contactMessages: number; bookings: number; registrations: number; mails: number }) =>
         `${counts.subscribers} subscription(s), ${counts.contactMessages} contact message(s), ` +
-        `${counts.bookings} booking(s), ${counts.mails} mail(s)`;
+        `${counts.bookings} booking(s), ${counts.registrations} training registration(s), ${counts.mails} mail(s)`;
       if (!yes) {
         output.stderr(`Found for ${email}: ${summary(await countByEmail(handle.db, email))}.\n`);
         output.stderr('Nothing was deleted. Run again with --yes to erase all of it.\n');

@@ -1,9 +1,10 @@
 /**
- * The forms' tables. `drizzle-kit generate` turns this file into the SQL migrations in
+ * The site's own tables: the forms', the blog's mirror, the leads inbox's and the trainings'
+ * registrations. `drizzle-kit generate` turns this file into the SQL migrations in
  * `lib/db/migrations/`; the migration files, not this file, are what runs on start.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { SubscriberTopic } from '../../content/newsletter-topics';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -308,6 +309,146 @@ export const leadAudit = pgTable(
   ],
 );
 
+/**
+ * The lock of one training's seats (lib/registrations/seats.ts): every change that takes or
+ * frees seats of a training locks its row first (`select … for update`) and counts the seats
+ * taken in the same transaction, so two registrations for the last seat take turns and the
+ * second sees the first. The capacity itself is the training's (lib/registrations/terms.ts).
+ */
+export const trainingSeats = pgTable('training_seats', {
+  /** The training as lib/registrations/terms.ts names it. */
+  trainingId: text('training_id').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const registrationStatuses = ['held', 'paid', 'invoice_sent', 'cancelled', 'waitlisted', 'paid_no_seat', 'lapsed'] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+/** The statuses whose seats count against the capacity. */
+export const seatTakingStatuses = ['held', 'paid', 'invoice_sent'] as const satisfies readonly RegistrationStatus[];
+
+export const paymentMethods = ['mpesa', 'invoice'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+/**
+ * One registration for a training: who, how many seats (one attendee's name per seat), how it
+ * is paid and where it stands. Personal data: erased with the person and purged with the
+ * retention periods (lib/forms/records.ts). Amounts are in cents, VAT included in the total.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What the payer and staff see: `KP-` and six characters, the M-Pesa account reference. */
+    reference: text('reference').notNull().unique(),
+    trainingId: text('training_id')
+      .notNull()
+      .references(() => trainingSeats.trainingId),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** As M-Pesa takes it: `2547…`/`2541…`. */
+    phone: text('phone').notNull(),
+    organisation: text('organisation'),
+    kraPin: text('kra_pin'),
+    /** One name per seat. */
+    attendees: text('attendees').array().notNull(),
+    seats: integer('seats').notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
+    status: text('status', { enum: registrationStatuses }).notNull(),
+    /** Until when a `held` or `invoice_sent` registration keeps its seats. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Why it ended as it did, for staff: "M-Pesa 1032: Request cancelled by user", "hold lapsed". */
+    statusReason: text('status_reason'),
+    feePerSeatCents: integer('fee_per_seat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** The VAT (16%) inside `total_cents`. */
+    vatCents: integer('vat_cents').notNull(),
+    invoiceNumber: text('invoice_number').unique(),
+    invoiceDueDate: date('invoice_due_date', { mode: 'string' }),
+    /** KRA's eTIMS invoice number, entered by staff once they have issued it. */
+    etimsNumber: text('etims_number'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('registrations_status_check', sql`${table.status} in ('held', 'paid', 'invoice_sent', 'cancelled', 'waitlisted', 'paid_no_seat', 'lapsed')`),
+    check('registrations_payment_method_check', sql`${table.paymentMethod} in ('mpesa', 'invoice')`),
+    check('registrations_seats_check', sql`${table.seats} >= 1 and ${table.seats} = cardinality(${table.attendees})`),
+    check('registrations_hold_check', sql`${table.status} not in ('held', 'invoice_sent') or ${table.holdExpiresAt} is not null`),
+    check('registrations_amounts_check', sql`${table.totalCents} = ${table.feePerSeatCents} * ${table.seats} and ${table.vatCents} between 0 and ${table.totalCents}`),
+    index('registrations_training_status_idx').on(table.trainingId, table.status),
+    index('registrations_email_idx').on(sql`lower(${table.email})`),
+    index('registrations_hold_idx').on(table.holdExpiresAt).where(sql`${table.status} in ('held', 'invoice_sent')`),
+  ],
+);
+
+export const mpesaPaymentStatuses = ['pending', 'paid', 'failed'] as const;
+export type MpesaPaymentStatus = (typeof mpesaPaymentStatuses)[number];
+
+/**
+ * One STK push for a registration, and how it ended: by its callback, or by the query when the
+ * callback never came. A registration may have several (the payer tried again).
+ */
+export const mpesaPayments = pgTable(
+  'mpesa_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    checkoutRequestId: text('checkout_request_id').notNull().unique(),
+    merchantRequestId: text('merchant_request_id').notNull(),
+    /** Whole shillings, as pushed. */
+    amount: integer('amount').notNull(),
+    phone: text('phone').notNull(),
+    status: text('status', { enum: mpesaPaymentStatuses }).notNull().default('pending'),
+    resultCode: integer('result_code'),
+    resultDesc: text('result_desc'),
+    /** M-Pesa's receipt (`MpesaReceiptNumber`); null for a payment only the query confirmed. */
+    receipt: text('receipt').unique(),
+    /** `callback` or `query`: what told the site how it ended. */
+    settledBy: text('settled_by'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** When the sweeper asks Daraja about a payment still pending. */
+    nextQueryAt: timestamp('next_query_at', { withTimezone: true }).notNull(),
+    queries: integer('queries').notNull().default(0),
+  },
+  (table) => [
+    check('mpesa_payments_status_check', sql`${table.status} in ('pending', 'paid', 'failed')`),
+    check('mpesa_payments_paid_check', sql`${table.status} <> 'paid' or ${table.resultCode} = 0`),
+    index('mpesa_payments_registration_idx').on(table.registrationId),
+    // One prompt at a time per registration: a second push while one is pending is refused by the database.
+    uniqueIndex('mpesa_payments_one_pending_idx').on(table.registrationId).where(sql`${table.status} = 'pending'`),
+    index('mpesa_payments_pending_idx').on(table.nextQueryAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/**
+ * The waitlist: one row per waitlisted registration, first come first served (`id`). When seats
+ * free, the first that fits is offered them: its registration holds them for 24 hours and the
+ * row keeps the hash of the offer's link token. The row goes when the offer is taken up or
+ * lapses, and with its registration.
+ */
+export const waitlist = pgTable(
+  'waitlist',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .unique()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    trainingId: text('training_id').notNull(),
+    /** SHA-256 of the offer's token; the token itself only travels in the mail. */
+    offerTokenHash: text('offer_token_hash').unique(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('waitlist_training_idx').on(table.trainingId, table.id)],
+);
+
 export type Subscriber = typeof subscribers.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
@@ -318,3 +459,6 @@ export type ArticleRow = typeof articles.$inferSelect;
 export type SearchDocument = typeof searchDocuments.$inferInsert;
 export type LeadHandling = typeof leadHandling.$inferSelect;
 export type LeadAuditRow = typeof leadAudit.$inferSelect;
+export type Registration = typeof registrations.$inferSelect;
+export type MpesaPayment = typeof mpesaPayments.$inferSelect;
+export type WaitlistEntry = typeof waitlist.$inferSelect;

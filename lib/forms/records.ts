@@ -2,8 +2,8 @@
  * The firm's view of what was submitted: exports, the undelivered mail, and erasing one
  * person's data on request (a data subject's right under Kenya's Data Protection Act 2019).
  */
-import { and, asc, count, eq, lt, or, sql } from 'drizzle-orm';
-import { bookings, contactMessages, mailOutbox, subscribers } from '../db/schema';
+import { and, asc, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { bookings, contactMessages, mailOutbox, registrations, subscribers } from '../db/schema';
 import type { Db } from '../db/types';
 import { listDead, listUndelivered } from '../mail/outbox';
 import { removeMailFiles } from '../mail/transport';
@@ -126,6 +126,8 @@ export type ErasureReport = {
   subscribers: number;
   contactMessages: number;
   bookings: number;
+  /** Trainings' registrations, with their M-Pesa payments and places on a waitlist (ON DELETE CASCADE). */
+  registrations: number;
   mails: number;
   mailFiles: number;
 };
@@ -134,6 +136,7 @@ const personFilters = (address: string) => ({
   subscribers: eq(subscribers.email, address),
   contactMessages: sql`lower(${contactMessages.email}) = ${address}`,
   bookings: sql`lower(${bookings.email}) = ${address}`,
+  registrations: sql`lower(${registrations.email}) = ${address}`,
   mails: eq(mailOutbox.personEmail, address),
 });
 
@@ -145,21 +148,23 @@ export async function countByEmail(db: Db, email: string): Promise<Omit<ErasureR
     subscribers: await total(db.select({ n: count() }).from(subscribers).where(where.subscribers)),
     contactMessages: await total(db.select({ n: count() }).from(contactMessages).where(where.contactMessages)),
     bookings: await total(db.select({ n: count() }).from(bookings).where(where.bookings)),
+    registrations: await total(db.select({ n: count() }).from(registrations).where(where.registrations)),
     mails: await total(db.select({ n: count() }).from(mailOutbox).where(where.mails)),
   };
 }
 
 /**
- * Deletes every record of one email address: subscription, contact messages, bookings and
- * every mail about them, sent or not (with its `.eml` file when mail goes to files).
+ * Deletes every record of one email address: subscription, contact messages, bookings,
+ * trainings' registrations (their payments and waitlist places go with them) and every mail about them, sent or not (with its `.eml` file when mail goes to files).
  */
 export async function eraseByEmail(db: Db, email: string, mailDirectory?: string): Promise<ErasureReport> {
   const address = email.trim().toLowerCase();
   const where = personFilters(address);
-  const [subscriberRows, contactRows, bookingRows, mailRows] = await db.transaction(async (tx) => [
+  const [subscriberRows, contactRows, bookingRows, registrationRows, mailRows] = await db.transaction(async (tx) => [
     await tx.delete(subscribers).where(where.subscribers).returning({ id: subscribers.id }),
     await tx.delete(contactMessages).where(where.contactMessages).returning({ id: contactMessages.id }),
     await tx.delete(bookings).where(where.bookings).returning({ id: bookings.id }),
+    await tx.delete(registrations).where(where.registrations).returning({ id: registrations.id }),
     await tx.delete(mailOutbox).where(where.mails).returning({ id: mailOutbox.id }),
   ]);
   const mailFiles = mailDirectory && mailRows.length > 0 ? await removeMailFiles(mailDirectory, new Set(mailRows.map((row) => row.id))) : 0;
@@ -167,6 +172,7 @@ export async function eraseByEmail(db: Db, email: string, mailDirectory?: string
     subscribers: subscriberRows.length,
     contactMessages: contactRows.length,
     bookings: bookingRows.length,
+    registrations: registrationRows.length,
     mails: mailRows.length,
     mailFiles,
   };
@@ -183,14 +189,23 @@ export const retention = {
   mailDays: 30,
   /** A sign-up never confirmed is not consent: it goes a month after its link expired. */
   unconfirmedDays: 30,
+  /**
+   * A training registration that was never paid (lapsed, cancelled, still on a waitlist), like
+   * an enquiry: 24 months after it was made.
+   */
+  unpaidRegistrationMonths: 24,
+  /** A paid one is a record of a sale, kept five years as the Tax Procedures Act 2015 asks. */
+  paidRegistrationYears: 5,
 } as const;
 
-export type PurgeReport = { contactMessages: number; bookings: number; mails: number; unconfirmedSubscribers: number };
+export type PurgeReport = { contactMessages: number; bookings: number; registrations: number; mails: number; unconfirmedSubscribers: number };
 
 /**
  * Deletes what the privacy policy says is no longer kept: enquiries and bookings older than
  * {@link retention.enquiryMonths}, mail delivered or given up on more than
- * {@link retention.mailDays} days ago, and sign-ups never confirmed. Mail still being tried
+ * {@link retention.mailDays} days ago, sign-ups never confirmed, and trainings' registrations
+ * past theirs (unpaid {@link retention.unpaidRegistrationMonths} months, paid
+ * {@link retention.paidRegistrationYears} years; one holding seats is never purged). Mail still being tried
  * stays (it dies after a few days, and goes 30 days later). Unsubscribed addresses stay, as
  * the record that they must not be emailed again.
  */
@@ -200,9 +215,22 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
   const day = 24 * 60 * 60 * 1000;
   const unconfirmedCutoff = new Date(now.getTime() - retention.unconfirmedDays * day);
   const mailCutoff = new Date(now.getTime() - retention.mailDays * day);
-  const [contactRows, bookingRows, mailRows, subscriberRows] = await db.transaction(async (tx) => [
+  const unpaidCutoff = new Date(now);
+  unpaidCutoff.setUTCMonth(unpaidCutoff.getUTCMonth() - retention.unpaidRegistrationMonths);
+  const paidCutoff = new Date(now);
+  paidCutoff.setUTCFullYear(paidCutoff.getUTCFullYear() - retention.paidRegistrationYears);
+  const [contactRows, bookingRows, registrationRows, mailRows, subscriberRows] = await db.transaction(async (tx) => [
     await tx.delete(contactMessages).where(lt(contactMessages.createdAt, enquiryCutoff)).returning({ id: contactMessages.id }),
     await tx.delete(bookings).where(lt(bookings.createdAt, enquiryCutoff)).returning({ id: bookings.id }),
+    await tx
+      .delete(registrations)
+      .where(
+        or(
+          and(inArray(registrations.status, ['lapsed', 'cancelled', 'waitlisted']), lt(registrations.createdAt, unpaidCutoff)),
+          and(inArray(registrations.status, ['paid', 'paid_no_seat']), lt(registrations.createdAt, paidCutoff)),
+        ),
+      )
+      .returning({ id: registrations.id }),
     await tx
       .delete(mailOutbox)
       .where(or(lt(mailOutbox.sentAt, mailCutoff), lt(mailOutbox.deadAt, mailCutoff)))
@@ -215,6 +243,7 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
   return {
     contactMessages: contactRows.length,
     bookings: bookingRows.length,
+    registrations: registrationRows.length,
     mails: mailRows.length,
     unconfirmedSubscribers: subscriberRows.length,
   };

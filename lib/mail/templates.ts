@@ -1,5 +1,5 @@
 /**
- * The mails the forms send, rendered when queued so that what is in the outbox is exactly
+ * The mails the forms and the trainings' registrations send, rendered when queued so that what is in the outbox is exactly
  * what goes out. Every visitor-supplied value is escaped in HTML and kept off header lines.
  *
  * The firm's name is code (content/firm.ts); its phones, email and address are what staff set
@@ -37,6 +37,10 @@ export type MailKind =
   | 'booking-acknowledgement'
   | 'newsletter-confirmation'
   | 'tax-deadline-reminder'
+  /** A seat came free for someone on a training's waitlist (lib/registrations/waitlist.ts). */
+  | 'waitlist-offer'
+  /** Staff must act on a registration: paid with no seat left (lib/registrations/payments.ts). */
+  | 'registration-alert'
   /** The staff admin's own mail (a password reset), lib/cms/email.ts. */
   | 'staff-account';
 
@@ -368,6 +372,85 @@ export function taxDeadlineReminder(details: ReminderDetails, siteUrl: string, c
       ].join('\n'),
     ),
     headers: { ...details.unsubscribe.headers },
+    personEmail: details.email.toLowerCase(),
+  };
+}
+
+export type WaitlistOfferDetails = {
+  name: string;
+  email: string;
+  trainingTitle: string;
+  seats: number;
+  /** Until when the seats are held, as the mail says it (Nairobi time). */
+  heldUntil: Date;
+  /** The page that takes the seats up (one button, so a mail scanner opening it takes nothing). */
+  offerUrl: string;
+};
+
+/** To someone on a waitlist: seats are held for them for a day, with the link that takes them up. */
+export function waitlistOffer(details: WaitlistOfferDetails, siteUrl: string, contact: FirmContactDetails): MailDraft {
+  const seats = details.seats === 1 ? 'A seat has' : `${details.seats} seats have`;
+  const lines = [
+    `${seats} come free at ${details.trainingTitle}, and we are holding ${details.seats === 1 ? 'it' : 'them'} for you until ${formatReceived(details.heldUntil)}.`,
+    'To take it up and pay, open this page:',
+  ];
+  const after = 'If you no longer want to come, do nothing: the hold lapses and the next person on the waitlist is offered the place.';
+  const name = greetingName(details.name);
+  return {
+    kind: 'waitlist-offer',
+    to: receiptRecipient(details.email, name),
+    replyTo: firmReplyTo(contact),
+    subject: headerSafe(`A place for you at ${details.trainingTitle} – held until ${formatReceived(details.heldUntil)}`),
+    text: [greeting(name), '', lines[0], '', lines[1], details.offerUrl, '', after, '', signatureText(siteUrl, contact)].join('\n'),
+    html: htmlDocument(
+      'A place for you',
+      [
+        paragraphs([
+          escapeHtml(greeting(name)),
+          escapeHtml(lines[0]!),
+          `<a href="${escapeHtml(details.offerUrl)}">Take up the place and pay</a>`,
+          escapeHtml(after),
+        ]),
+        signatureHtml(siteUrl, contact),
+      ].join('\n'),
+    ),
+    personEmail: details.email.toLowerCase(),
+  };
+}
+
+export type RegistrationAlertDetails = {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  trainingTitle: string;
+  seats: number;
+  /** What was paid, as the firm reads it: `KES 35,000.00`. */
+  paid: string;
+  /** The M-Pesa receipt or the invoice number. */
+  paidWith: string;
+};
+
+/** To the firm: a registration was paid after its seats had gone, so there is none for it. */
+export function registrationPaidNoSeat(details: RegistrationAlertDetails, notifyTo: string): MailDraft {
+  const rows: Row[] = [
+    { label: 'Registration', value: details.reference },
+    { label: 'Training', value: details.trainingTitle },
+    { label: 'Seats', value: String(details.seats) },
+    { label: 'Paid', value: `${details.paid} (${details.paidWith})` },
+    { label: 'Name', value: details.name },
+    { label: 'Email', value: details.email },
+    { label: 'Phone', value: details.phone },
+  ];
+  const intro = 'A registration was paid after its hold had lapsed, and the training has no free seat for it. It is marked "paid, no seat".';
+  const outro = 'Refund the payment, or move the person to another date or a seat you free, and tell them.';
+  return {
+    kind: 'registration-alert',
+    to: { address: notifyTo },
+    replyTo: { address: details.email, name: headerSafe(details.name, 100) },
+    subject: headerSafe(`Paid, no seat: ${details.reference} – ${details.trainingTitle}`),
+    text: [intro, '', textRows(rows), '', outro].join('\n'),
+    html: htmlDocument('Paid, no seat', [paragraphs([escapeHtml(intro)]), htmlRows(rows), paragraphs([escapeHtml(outro)])].join('\n')),
     personEmail: details.email.toLowerCase(),
   };
 }

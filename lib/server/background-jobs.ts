@@ -1,6 +1,7 @@
 /**
  * The work a running site does besides answering requests: delivering the mail outbox,
- * applying the retention periods daily (and to password-reset mail every minute), queuing tax deadline reminders and keeping the blog's
+ * applying the retention periods daily (and to password-reset mail every minute), queuing tax deadline reminders, sweeping the
+ * trainings' registrations (lost M-Pesa callbacks, lapsed holds, waitlist offers; lib/registrations/sweeper.ts) and keeping the blog's
  * mirror in step with WordPress (docs/articles.md). `server.ts` starts
  * it once the database is open and stops it when the server stops (docs/pipeline.md,
  * docs/tax-tools.md).
@@ -18,6 +19,8 @@ import { erasableMailDirectory } from '../mail/transport';
 import { getServerConfig } from '../config';
 import { startTaxReminders, stopTaxReminders } from '../tax/reminder-runtime';
 import { listenForChanges, type SiteChange } from './change-signal';
+import { defaultRegistrationDeps } from '../registrations/deps';
+import { startRegistrationSweeper, stopRegistrationSweeper } from '../registrations/sweeper';
 
 const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
 let purgeTimer: NodeJS.Timeout | undefined;
@@ -88,8 +91,8 @@ export type BackgroundJobHooks = {
 };
 
 /**
- * Starts the outbox worker, the daily retention purge (which also runs now), the reminder job
- * and the blog's sync. Resolves once the mirror holds the configured blog only, before the
+ * Starts the outbox worker, the daily retention purge (which also runs now), the reminder job,
+ * the registrations' sweeper and the blog's sync. Resolves once the mirror holds the configured blog only, before the
  * site answers its first request.
  */
 export async function startBackgroundJobs(hooks: BackgroundJobHooks): Promise<void> {
@@ -99,6 +102,7 @@ export async function startBackgroundJobs(hooks: BackgroundJobHooks): Promise<vo
   void startMailWorker();
   // Tax deadline reminders: queued into the outbox three days before each deadline.
   startTaxReminders();
+  startRegistrationSweeper(defaultRegistrationDeps);
   void purgeOnce();
   purgeTimer = setInterval(() => void purgeOnce(), PURGE_INTERVAL_MS);
   purgeTimer.unref();
@@ -118,5 +122,6 @@ export async function stopBackgroundJobs(): Promise<void> {
   stopListening = undefined;
   await stopArticleSync();
   await stopTaxReminders();
+  await stopRegistrationSweeper();
   await stopMailWorker();
 }

@@ -182,7 +182,7 @@ describe.each(databaseKinds)('the leads inbox on the %s', (_label, create) => {
     const before = await counts(db());
 
     const { reference, report } = await eraseAndRecord(db(), staff, ' Amina@Example.com ', undefined);
-    expect(report).toEqual({ subscribers: 0, contactMessages: 2, bookings: 0, mails: 4, mailFiles: 0 });
+    expect(report).toEqual({ subscribers: 0, contactMessages: 2, bookings: 0, registrations: 0, mails: 4, mailFiles: 0 });
     expect(reference).toMatch(/^ER-[0-9A-F]{10}$/);
     expect(await counts(db())).toEqual({ ...before, contacts: before.contacts - 2, mails: before.mails - 4 });
     expect(await db().select().from(leadHandling)).toEqual([]);
@@ -190,7 +190,7 @@ describe.each(databaseKinds)('the leads inbox on the %s', (_label, create) => {
 
     const [erasure] = await readLeadAudit(db());
     expect(erasure).toMatchObject({ action: 'erased', reference, staffEmail: staff.email, staffUserId: staff.id, leadId: null });
-    expect(erasure?.details).toEqual({ subscribers: 0, contactMessages: 2, bookings: 0, mails: 4, mailFiles: 0 });
+    expect(erasure?.details).toEqual({ subscribers: 0, contactMessages: 2, bookings: 0, registrations: 0, mails: 4, mailFiles: 0 });
     const log = JSON.stringify(await db().select().from(leadAudit)).toLowerCase();
     expect(log).not.toContain('amina');
   });

@@ -61,11 +61,15 @@ describe('migrations', () => {
           'lead_audit',
           'lead_handling',
           'mail_outbox',
+          'mpesa_payments',
+          'registrations',
           'schema_migrations',
           'search_documents',
           'site_secrets',
           'subscribers',
           'tax_reminders',
+          'training_seats',
+          'waitlist',
         ]);
       } finally {
         await Promise.all(handles.map((handle) => handle.close()));

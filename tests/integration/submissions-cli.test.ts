@@ -102,19 +102,20 @@ describe('the submissions command', () => {
   it('erases one person only with --yes', async () => {
     const dryRun = await runScript(cli, ['erase', 'Achieng@Example.com'], env());
     expect(dryRun.code).toBe(0);
-    expect(dryRun.stderr).toContain('0 subscription(s), 1 contact message(s), 1 booking(s), 4 mail(s)');
+    expect(dryRun.stderr).toContain('0 subscription(s), 1 contact message(s), 1 booking(s), 0 training registration(s), 4 mail(s)');
     expect(dryRun.stderr).toContain('Nothing was deleted');
 
     const erased = await runScript(cli, ['erase', 'Achieng@Example.com', '--yes'], env());
     expect(erased.code).toBe(0);
     expect(erased.stderr).toContain(
-      'Erased for Achieng@Example.com: 0 subscription(s), 1 contact message(s), 1 booking(s), 4 mail(s)',
+      'Erased for Achieng@Example.com: 0 subscription(s), 1 contact message(s), 1 booking(s), 0 training registration(s), 4 mail(s)',
     );
     // Erased from the database the running site uses.
     expect(await countByEmail(site.db, 'achieng@example.com')).toEqual({
       subscribers: 0,
       contactMessages: 0,
       bookings: 0,
+      registrations: 0,
       mails: 0,
     });
     expect((await countByEmail(site.db, 'reader@example.com')).mails).toBe(1);

@@ -39,7 +39,7 @@ export function LeadsErase(view: AdminViewServerProps) {
             {done && (
               <p className={styles.notice} role="status">
                 Erased ({reference}): {count('subscribers')} subscription(s), {count('contactMessages')} contact message(s), {count('bookings')}{' '}
-                booking request(s), {count('mails')} mail(s). Mail already delivered to the firm&apos;s mailboxes is not touched: delete it there too.
+                booking request(s), {count('registrations')} training registration(s), {count('mails')} mail(s). Mail already delivered to the firm&apos;s mailboxes is not touched: delete it there too.
               </p>
             )}
             {error && (

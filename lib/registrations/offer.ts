@@ -1,0 +1,42 @@
+/**
+ * Taking up a waitlist offer from its mail's link: an invoice registration gets its invoice
+ * (held until the due date), an M-Pesa one its payment prompt (held until the offer's day ends).
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import { registrations, waitlist } from '../db/schema';
+import type { RegistrationDeps } from './deps';
+import { lockRegistration } from './outcome';
+import { type PushOutcome, startMpesaPayment } from './payments';
+import { invoiceTerms } from './register';
+import { lockTrainingSeats } from './seats';
+import { offerTokenHash } from './waitlist';
+
+export type OfferResult =
+  | { outcome: 'invalid' }
+  | { outcome: 'invoiced'; registrationId: string }
+  | { outcome: 'held'; registrationId: string; payment: PushOutcome };
+
+/** Takes up the offer whose link carries `token`; `invalid` when it is unknown, taken up or lapsed. */
+export async function acceptOffer(token: string, deps: RegistrationDeps): Promise<OfferResult> {
+  const now = deps.now();
+  const [offer] = await deps.db
+    .select({ registrationId: waitlist.registrationId, trainingId: waitlist.trainingId, method: registrations.paymentMethod })
+    .from(waitlist)
+    .innerJoin(registrations, eq(registrations.id, waitlist.registrationId))
+    .where(and(eq(waitlist.offerTokenHash, offerTokenHash(token)), gt(waitlist.offerExpiresAt, now), eq(registrations.status, 'held')));
+  if (!offer) return { outcome: 'invalid' };
+  if (offer.method === 'mpesa') return { outcome: 'held', registrationId: offer.registrationId, payment: await startMpesaPayment(offer.registrationId, deps) };
+  const terms = await deps.terms(offer.trainingId);
+  const invoiced = await deps.db.transaction(async (tx) => {
+    await lockTrainingSeats(tx, offer.trainingId);
+    const registration = await lockRegistration(tx, offer.registrationId);
+    if (!registration || registration.status !== 'held' || !terms) return false;
+    await tx
+      .update(registrations)
+      .set({ status: 'invoice_sent', ...invoiceTerms(registration.reference, terms, now), statusReason: null, updatedAt: now })
+      .where(eq(registrations.id, registration.id));
+    await tx.delete(waitlist).where(eq(waitlist.registrationId, registration.id));
+    return true;
+  });
+  return invoiced ? { outcome: 'invoiced', registrationId: offer.registrationId } : { outcome: 'invalid' };
+}

@@ -1,0 +1,152 @@
+/**
+ * Taking a registration: {@link register} holds its seats (or says the training is full and
+ * stores nothing), and {@link joinWaitlist} puts a registration on the waitlist. Both decide
+ * under the training's lock (lib/registrations/seats.ts), so the capacity holds however many
+ * arrive at once. An M-Pesa registration then gets its payment prompt (lib/registrations/payments.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { type PaymentMethod, type Registration, registrations, waitlist } from '../db/schema';
+import { nairobiDayStart, nairobiToday } from '../nairobi-time';
+import { mpesaPhone } from '../payments/mpesa/phone';
+import { addDays, type CivilDate } from '../tax/civil-date';
+import { registrationAmounts } from './amounts';
+import type { RegistrationDeps } from './deps';
+import { MPESA_HOLD_MINUTES, startMpesaPayment, type PushOutcome } from './payments';
+import { lockTrainingSeats, seatsTaken } from './seats';
+import type { TrainingTerms } from './terms';
+import { offerFreeSeats } from './waitlist';
+
+/** How many days an invoice gives, at most (never past the day before the training). */
+export const INVOICE_DAYS = 7;
+
+export type RegistrationInput = {
+  trainingId: string;
+  name: string;
+  email: string;
+  /** As the visitor wrote it; an M-Pesa registration needs a Kenyan mobile number. */
+  phone: string;
+  organisation?: string;
+  kraPin?: string;
+  /** One name per seat. */
+  attendees: string[];
+  paymentMethod: PaymentMethod;
+};
+
+/** Why a registration was not taken, for the form to say. */
+export type Refusal = 'not-sold' | 'started' | 'seat-count' | 'phone' | 'no-mpesa';
+
+export type RegisterResult =
+  | { outcome: 'refused'; reason: Refusal }
+  /** Not enough seats left: nothing is stored; the visitor may join the waitlist. */
+  | { outcome: 'full'; seatsLeft: number }
+  /** Invoice: the seats are held until the invoice's due date. */
+  | { outcome: 'invoiced'; registration: Registration }
+  /** M-Pesa: the seats are held and the prompt is on the phone, or it could not be sent and the hold is released. */
+  | { outcome: 'held'; registration: Registration; payment: PushOutcome };
+
+type Checked = { terms: TrainingTerms; phone: string; attendees: string[] };
+
+async function check(input: RegistrationInput, deps: RegistrationDeps): Promise<Checked | Refusal> {
+  const terms = await deps.terms(input.trainingId);
+  if (!terms) return 'not-sold';
+  if (nairobiToday(deps.now()) >= terms.startsOn) return 'started';
+  const attendees = input.attendees.map((name) => name.trim());
+  if (attendees.length < 1 || attendees.length > terms.seatLimit || attendees.some((name) => name === '')) return 'seat-count';
+  if (input.paymentMethod === 'mpesa' && !deps.mpesa) return 'no-mpesa';
+  const phone = mpesaPhone(input.phone);
+  if (input.paymentMethod === 'mpesa' && !phone) return 'phone';
+  return { terms, phone: phone ?? input.phone.trim(), attendees };
+}
+
+/** `KP-` and eight characters a person reads out without confusion: the M-Pesa account reference. */
+export function newReference(): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  return `KP-${[...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+/** The invoice's due date: {@link INVOICE_DAYS} days on, but not after the day before the training. */
+export function invoiceDueDate(today: CivilDate, startsOn: CivilDate): CivilDate {
+  const latest = addDays(startsOn, -1);
+  const due = addDays(today, INVOICE_DAYS);
+  return due < latest ? due : latest < today ? today : latest;
+}
+
+/** The columns an invoice sets: its number, its due date, and the hold until that day ends. */
+export function invoiceTerms(reference: string, terms: TrainingTerms, now: Date) {
+  const due = invoiceDueDate(nairobiToday(now), terms.startsOn);
+  return { invoiceNumber: `PF-${reference.slice(3)}`, invoiceDueDate: due, holdExpiresAt: nairobiDayStart(addDays(due, 1)) };
+}
+
+const registrationValues = (input: RegistrationInput, checked: Checked) => ({
+  reference: newReference(),
+  trainingId: checked.terms.trainingId,
+  name: input.name.trim(),
+  email: input.email.trim(),
+  phone: checked.phone,
+  organisation: input.organisation?.trim() || null,
+  kraPin: input.kraPin?.trim().toUpperCase() || null,
+  attendees: checked.attendees,
+  seats: checked.attendees.length,
+  paymentMethod: input.paymentMethod,
+  ...registrationAmounts(checked.terms.feeKes, checked.attendees.length),
+});
+
+/**
+ * Holds seats for a registration, or answers `full` and stores nothing. M-Pesa: held for
+ * {@link MPESA_HOLD_MINUTES} minutes and the payment prompt sent; invoice: held until the
+ * invoice's due date.
+ */
+export async function register(input: RegistrationInput, deps: RegistrationDeps): Promise<RegisterResult> {
+  const checked = await check(input, deps);
+  if (typeof checked === 'string') return { outcome: 'refused', reason: checked };
+  const { terms } = checked;
+  const held = await deps.db.transaction(async (tx): Promise<{ seatsLeft: number } | { registration: Registration }> => {
+    await lockTrainingSeats(tx, terms.trainingId);
+    const left = terms.capacity - (await seatsTaken(tx, terms.trainingId));
+    if (left < checked.attendees.length) return { seatsLeft: Math.max(0, left) };
+    const now = deps.now();
+    const values = registrationValues(input, checked);
+    const [registration] = await tx
+      .insert(registrations)
+      .values(
+        input.paymentMethod === 'mpesa'
+          ? { ...values, status: 'held', holdExpiresAt: new Date(now.getTime() + MPESA_HOLD_MINUTES * 60_000), createdAt: now, updatedAt: now }
+          : { ...values, status: 'invoice_sent', ...invoiceTerms(values.reference, terms, now), createdAt: now, updatedAt: now },
+      )
+      .returning();
+    if (!registration) throw new Error('The registration was not stored');
+    return { registration };
+  });
+  if (!('registration' in held)) return { outcome: 'full', seatsLeft: held.seatsLeft };
+  if (input.paymentMethod === 'invoice') return { outcome: 'invoiced', registration: held.registration };
+  const payment = await startMpesaPayment(held.registration.id, deps);
+  return { outcome: 'held', registration: held.registration, payment };
+}
+
+export type WaitlistResult =
+  | { outcome: 'refused'; reason: Refusal }
+  /** On the waitlist, or (when seats had come free meanwhile) offered them at once by mail. */
+  | { outcome: 'waitlisted' | 'offered'; registration: Registration };
+
+/** Puts a registration on the training's waitlist; if seats are free after all, it is offered them by mail. */
+export async function joinWaitlist(input: RegistrationInput, deps: RegistrationDeps): Promise<WaitlistResult> {
+  const checked = await check(input, deps);
+  if (typeof checked === 'string') return { outcome: 'refused', reason: checked };
+  const contact = await deps.firmContact();
+  const result = await deps.db.transaction(async (tx) => {
+    await lockTrainingSeats(tx, checked.terms.trainingId);
+    const now = deps.now();
+    const [registration] = await tx
+      .insert(registrations)
+      .values({ ...registrationValues(input, checked), status: 'waitlisted', createdAt: now, updatedAt: now })
+      .returning();
+    await tx.insert(waitlist).values({ registrationId: registration!.id, trainingId: checked.terms.trainingId, createdAt: now });
+    const offers = await offerFreeSeats(tx, checked.terms, deps, contact);
+    // The offer may have gone to someone ahead of this registration, who fits where it does not.
+    const [current] = offers > 0 ? await tx.select().from(registrations).where(eq(registrations.id, registration!.id)) : [registration!];
+    return { registration: current!, offers };
+  });
+  if (result.offers > 0) deps.wake();
+  return { outcome: result.registration.status === 'held' ? 'offered' : 'waitlisted', registration: result.registration };
+}

@@ -1,0 +1,505 @@
+/**
+ * Selling a training's seats (lib/registrations/) on a real database, against the stand-in
+ * Daraja (tests/support/fake-daraja.ts) calling back a real HTTP server that runs the site's
+ * callback endpoint: the exact push with its password decoded, every outcome of a prompt
+ * (paid, cancelled, timed out, wrong PIN, no funds), duplicate, out-of-order, late, lost and
+ * forged callbacks, holds that lapse and the waitlist they feed, invoices, and 50 registrations
+ * at once for 10 seats on the PostgreSQL server at 127.0.0.1:5432.
+ */
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { firmContactSeed } from '../../lib/cms/globals/ContactDetails/reshape';
+import { openDatabase } from '../../lib/db/client';
+import { mailOutbox, mpesaPayments, registrations, waitlist } from '../../lib/db/schema';
+import type { DatabaseHandle, Db } from '../../lib/db/types';
+import { eraseByEmail, purgeExpired } from '../../lib/forms/records';
+import { mpesaCallbackKey, mpesaCallbackUrl } from '../../lib/payments/mpesa/callback-path';
+import { DarajaClient } from '../../lib/payments/mpesa/daraja';
+import { parseMpesaSettings, type MpesaSettings } from '../../lib/payments/mpesa/settings';
+import type { RegistrationDeps } from '../../lib/registrations/deps';
+import { handleMpesaCallback } from '../../lib/registrations/mpesa-callback';
+import { acceptOffer } from '../../lib/registrations/offer';
+import { payAgain } from '../../lib/registrations/payments';
+import { joinWaitlist as join, register, type RegistrationInput } from '../../lib/registrations/register';
+import { cancelRegistration, markInvoicePaid, recordEtimsNumber } from '../../lib/registrations/staff-actions';
+import { paymentStatus } from '../../lib/registrations/status';
+import { sweepRegistrations } from '../../lib/registrations/sweeper';
+import type { TrainingTerms } from '../../lib/registrations/terms';
+import { type FakeDaraja, startFakeDaraja } from '../support/fake-daraja';
+import { embeddedDatabase, POSTGRES_URL, postgresDatabase, type TestDatabase } from './support/databases';
+import { eventually } from './support/rows';
+
+const credentials = { consumerKey: 'test-key', consumerSecret: 'test-secret', shortcode: '174379', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd', type: 'paybill' as const };
+const STAFF = 'enquiries@kilele.example';
+const SITE = 'https://www.kilele.example';
+
+/** 10:00 in Nairobi on 1 May 2026; the seminar starts on 29 May. */
+const START = new Date('2026-05-01T07:00:00Z');
+const seminar: TrainingTerms = { trainingId: 'tax-seminar-2026', title: 'Tax seminar 2026', feeKes: 35_000, capacity: 10, seatLimit: 5, startsOn: '2026-05-29' };
+
+let daraja: FakeDaraja;
+let settings: MpesaSettings;
+/** The site's callback endpoint on a real HTTP server; `settling` holds the work each answer deferred. */
+let callbackServer: http.Server;
+let callbackOrigin: string;
+const settling: Promise<void>[] = [];
+let currentDeps: RegistrationDeps;
+
+beforeAll(async () => {
+  daraja = await startFakeDaraja(credentials);
+  const parsed = parseMpesaSettings({
+    MPESA_ENV: 'sandbox',
+    MPESA_CONSUMER_KEY: credentials.consumerKey,
+    MPESA_CONSUMER_SECRET: credentials.consumerSecret,
+    MPESA_SHORTCODE: credentials.shortcode,
+    MPESA_PASSKEY: credentials.passkey,
+    MPESA_TYPE: 'paybill',
+    MPESA_API_URL: daraja.url,
+  });
+  if (!parsed.ok || !parsed.settings) throw new Error('settings');
+  settings = parsed.settings;
+  callbackServer = http.createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const url = new URL(incoming.url ?? '/', callbackOrigin);
+      const request = new Request(url, { method: incoming.method, headers: { 'content-type': String(incoming.headers['content-type'] ?? '') }, body: Buffer.concat(chunks) });
+      const key = url.pathname.split('/').at(-1) ?? '';
+      const deferred: (() => Promise<void>)[] = [];
+      void handleMpesaCallback(request, key, { settings, defer: (work) => deferred.push(work), registrationDeps: async () => currentDeps }).then(async (response) => {
+        outgoing.writeHead(response.status, { 'content-type': 'application/json' });
+        outgoing.end(await response.text());
+        // As Next's after(): the work starts once the answer has gone.
+        for (const work of deferred) settling.push(work());
+      });
+    });
+  });
+  callbackServer.listen(0, '127.0.0.1');
+  await once(callbackServer, 'listening');
+  callbackOrigin = `http://127.0.0.1:${(callbackServer.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await daraja.close();
+  callbackServer.closeAllConnections();
+  callbackServer.close();
+});
+
+/** Deps on `db` with a clock the test moves and one training sold. */
+function depsFor(db: Db, clock: { now: Date }, terms: TrainingTerms = seminar): RegistrationDeps {
+  currentDeps = {
+    db,
+    siteUrl: SITE,
+    terms: async (id) => (id === terms.trainingId ? terms : undefined),
+    mpesa: { client: new DarajaClient(settings, { now: () => clock.now }), callbackUrl: mpesaCallbackUrl(callbackOrigin, settings) },
+    staffAddress: async () => STAFF,
+    firmContact: async () => firmContactSeed(),
+    wake: () => undefined,
+    now: () => clock.now,
+  };
+  return currentDeps;
+}
+
+const visitor = (overrides: Partial<RegistrationInput> = {}): RegistrationInput => ({
+  trainingId: seminar.trainingId,
+  name: 'Amina Otieno',
+  email: 'amina@example.com',
+  phone: '0712 345 678',
+  organisation: 'Otieno Traders',
+  kraPin: 'a012345678z',
+  attendees: ['Amina Otieno'],
+  paymentMethod: 'mpesa',
+  ...overrides,
+});
+
+/** Waits until `n` callbacks have been answered and their work done. */
+async function callbacksSettled(n: number) {
+  await eventually(() => settling.length >= n, 10_000);
+  await Promise.all(settling);
+}
+
+/** Joins the waitlist; the test's visitors are never refused. */
+async function joinWaitlist(input: RegistrationInput, deps: RegistrationDeps) {
+  const result = await join(input, deps);
+  if (result.outcome === 'refused') throw new Error(`refused: ${result.reason}`);
+  return result;
+}
+
+const registrationRow = async (db: Db, id: string) => (await db.select().from(registrations).where(eq(registrations.id, id)))[0]!;
+const paymentsOf = (db: Db, id: string) => db.select().from(mpesaPayments).where(eq(mpesaPayments.registrationId, id)).orderBy(asc(mpesaPayments.createdAt));
+const minutes = (n: number) => n * 60_000;
+
+describe('registrations on the embedded PostgreSQL server', () => {
+  let database: TestDatabase;
+  let db: Db;
+  const clock = { now: START };
+
+  beforeAll(async () => {
+    database = await embeddedDatabase();
+    db = database.handle.db;
+  });
+  afterAll(() => database.cleanup());
+  beforeEach(async () => {
+    await db.execute(sql`truncate table registrations, mpesa_payments, waitlist, training_seats, mail_outbox cascade`);
+    clock.now = START;
+    settling.length = 0;
+    daraja.script.length = 0;
+  });
+  afterEach(async () => {
+    await Promise.all(settling);
+  });
+
+  it('pushes exactly what Daraja expects, holds the seats, and is paid by the callback with its receipt', async () => {
+    const deps = depsFor(db, clock);
+    daraja.script.push({ resultCode: 0, receipt: 'TKR7ZQ1A2B', delayMs: 50 });
+    const result = await register(visitor({ attendees: ['Amina Otieno', 'Brian Kamau'] }), deps);
+    expect(result.outcome).toBe('held');
+    if (result.outcome !== 'held') return;
+    const push = daraja.pushes.at(-1)!;
+    expect(push.problems).toEqual([]);
+    // 07:00 UTC is 10:00 in Nairobi.
+    expect(push.body).toEqual({
+      BusinessShortCode: '174379',
+      Password: Buffer.from('174379bfb279f9aa9bdbcf158e97dd71a467cd20260501100000').toString('base64'),
+      Timestamp: '20260501100000',
+      TransactionType: 'CustomerPayBillOnline',
+      Amount: 70000,
+      PartyA: '254712345678',
+      PartyB: '174379',
+      PhoneNumber: '254712345678',
+      CallBackURL: `${callbackOrigin}/api/payments/mpesa/callback/${mpesaCallbackKey(settings)}`,
+      AccountReference: result.registration.reference,
+      TransactionDesc: 'Training fee',
+    });
+    expect(Buffer.from(String(push.body.Password), 'base64').toString()).toBe('174379bfb279f9aa9bdbcf158e97dd71a467cd20260501100000');
+    expect(result.registration.reference).toMatch(/^KP-[2-9A-HJ-NP-Z]{8}$/);
+    expect(result.registration).toMatchObject({
+      status: 'held',
+      seats: 2,
+      attendees: ['Amina Otieno', 'Brian Kamau'],
+      phone: '254712345678',
+      kraPin: 'A012345678Z',
+      feePerSeatCents: 3_500_000,
+      totalCents: 7_000_000,
+      // 70,000 × 16 / 116 = 9,655.17 (rounded to the cent).
+      vatCents: 965_517,
+      holdExpiresAt: new Date('2026-05-01T07:10:00Z'),
+    });
+    expect(await paymentStatus(db, result.registration.id)).toMatchObject({ status: 'held', mpesa: { state: 'pending', message: 'Check your phone and enter your M-Pesa PIN.' } });
+
+    await callbacksSettled(1);
+    expect(await registrationRow(db, result.registration.id)).toMatchObject({ status: 'paid', holdExpiresAt: null, paidAt: START });
+    expect(await paymentsOf(db, result.registration.id)).toMatchObject([
+      { status: 'paid', receipt: 'TKR7ZQ1A2B', resultCode: 0, settledBy: 'callback', amount: 70000, phone: '254712345678' },
+    ]);
+    expect(await paymentStatus(db, result.registration.id)).toMatchObject({
+      status: 'paid',
+      mpesa: { state: 'paid', receipt: 'TKR7ZQ1A2B', message: 'Paid. Thank you: your seats are confirmed.' },
+    });
+  });
+
+  it.each([
+    [1032, 'Request cancelled by user', 'The payment was cancelled on the phone.'],
+    [1037, 'DS timeout user cannot be reached', 'The phone did not answer the payment prompt in time.'],
+    [2001, 'The initiator information is invalid.', 'The M-Pesa PIN entered was wrong.'],
+    [1, 'The balance is insufficient for the transaction.', 'The M-Pesa account does not have enough funds for this payment.'],
+  ])('a prompt that ends %i frees the seats at once and says so; Try again takes them back', async (code, desc, message) => {
+    const deps = depsFor(db, clock, { ...seminar, capacity: 1 });
+    daraja.script.push({ resultCode: code, resultDesc: desc, delayMs: 20 });
+    const result = await register(visitor(), deps);
+    if (result.outcome !== 'held') throw new Error(result.outcome);
+    await callbacksSettled(1);
+    expect(await registrationRow(db, result.registration.id)).toMatchObject({ status: 'lapsed', statusReason: `M-Pesa ${code}: ${desc}`, holdExpiresAt: null });
+    expect(await paymentStatus(db, result.registration.id)).toMatchObject({ status: 'lapsed', mpesa: { state: 'failed', resultCode: code, message } });
+    // The seat is free again: someone else could take it; here the same payer tries again and pays.
+    daraja.script.push({ resultCode: 0, delayMs: 20 });
+    expect(await payAgain(result.registration.id, deps)).toMatchObject({ started: true });
+    await callbacksSettled(2);
+    expect((await registrationRow(db, result.registration.id)).status).toBe('paid');
+  });
+
+  it('sends one prompt at a time: Try again twice at once pushes once', async () => {
+    const deps = depsFor(db, clock);
+    daraja.script.push({ resultCode: 1032, delayMs: 10 }, { resultCode: 0, held: true, callback: 'never' }, { resultCode: 0, held: true, callback: 'never' });
+    const result = await register(visitor(), deps);
+    if (result.outcome !== 'held') throw new Error(result.outcome);
+    await callbacksSettled(1);
+    const pushesBefore = daraja.pushes.length;
+    const twice = await Promise.all([payAgain(result.registration.id, deps), payAgain(result.registration.id, deps)]);
+    expect(twice.map((outcome) => (outcome.started ? 'started' : outcome.reason)).sort()).toEqual(['pending', 'started']);
+    expect(daraja.pushes.length - pushesBefore).toBe(1);
+    expect((await paymentsOf(db, result.registration.id)).map((payment) => payment.status)).toEqual(['failed', 'pending']);
+  });
+
+  it('a duplicate callback and one out of order change nothing', async () => {
+    const deps = depsFor(db, clock);
+    daraja.script.push({ resultCode: 0, receipt: 'TDUP000001', callback: 'twice', delayMs: 20 });
+    const result = await register(visitor(), deps);
+    if (result.outcome !== 'held') throw new Error(result.outcome);
+    await callbacksSettled(2);
+    const push = daraja.pushes.at(-1)!;
+    // A cancellation arriving after the payment it contradicts.
+    expect(await daraja.sendCallback(push.checkoutRequestId, { resultCode: 1032 })).toBe(200);
+    await callbacksSettled(3);
+    expect((await registrationRow(db, result.registration.id)).status).toBe('paid');
+    expect(await paymentsOf(db, result.registration.id)).toMatchObject([{ status: 'paid', receipt: 'TDUP000001', resultCode: 0 }]);
+  });
+
+  it('a lost callback is recovered by the query a minute on; "being processed" is asked again later', async () => {
+    const deps = depsFor(db, clock);
+    daraja.script.push({ resultCode: 0, callback: 'never', held: true, receipt: 'TLOST00001' });
+    const result = await register(visitor(), deps);
+    if (result.outcome !== 'held') throw new Error(result.outcome);
+    const { checkoutRequestId } = daraja.pushes.at(-1)!;
+    clock.now = new Date(START.getTime() + 30_000);
+    expect(await sweepRegistrations(deps)).toEqual({ paymentsSettled: 0, holdsLapsed: 0, offers: 0 });
+    expect(daraja.queries).not.toContain(checkoutRequestId);
+    clock.now = new Date(START.getTime() + 61_000);
+    expect(await sweepRegistrations(deps)).toEqual({ paymentsSettled: 0, holdsLapsed: 0, offers: 0 });
+    expect(daraja.queries.filter((id) => id === checkoutRequestId)).toHaveLength(1);
+    expect(await paymentsOf(db, result.registration.id)).toMatchObject([{ status: 'pending', queries: 1, nextQueryAt: new Date(START.getTime() + 91_000) }]);
+    daraja.release(checkoutRequestId);
+    clock.now = new Date(START.getTime() + 92_000);
+    expect(await sweepRegistrations(deps)).toEqual({ paymentsSettled: 1, holdsLapsed: 0, offers: 0 });
+    expect((await registrationRow(db, result.registration.id)).status).toBe('paid');
+    expect(await paymentsOf(db, result.registration.id)).toMatchObject([{ status: 'paid', settledBy: 'query', receipt: null }]);
+    // The callback, if it comes after all, adds the receipt and nothing else.
+    await daraja.sendCallback(checkoutRequestId, { resultCode: 0, receipt: 'TLOST00001' });
+    await callbacksSettled(1);
+    expect(await paymentsOf(db, result.registration.id)).toMatchObject([{ status: 'paid', settledBy: 'query', receipt: 'TLOST00001' }]);
+  });
+
+  it('refuses forged callbacks: a wrong address, a push the site never made, another amount or phone', async () => {
+    const deps = depsFor(db, clock);
+    daraja.script.push({ resultCode: 0, callback: 'never', held: true });
+    const result = await register(visitor(), deps);
+    if (result.outcome !== 'held') throw new Error(result.outcome);
+    const { checkoutRequestId } = daraja.pushes.at(-1)!;
+    const forged = {
+      Body: {
+        stkCallback: {
+          MerchantRequestID: 'x',
+          CheckoutRequestID: checkoutRequestId,
+          ResultCode: 0,
+          ResultDesc: 'ok',
+          CallbackMetadata: { Item: [{ Name: 'Amount', Value: 35000 }, { Name: 'MpesaReceiptNumber', Value: 'TFORGED001' }, { Name: 'PhoneNumber', Value: 254712345678 }] },
+        },
+      },
+    };
+    const wrongAddress = await fetch(`${callbackOrigin}/api/payments/mpesa/callback/${'0'.repeat(32)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(forged) });
+    expect(wrongAddress.status).toBe(404);
+    const notACallback = await fetch(mpesaCallbackUrl(callbackOrigin, settings), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"paid":true}' });
+    expect(notACallback.status).toBe(400);
+    expect(await daraja.sendCallback(checkoutRequestId, { checkoutRequestId: 'ws_CO_never_issued' })).toBe(200);
+    expect(await daraja.sendCallback(checkoutRequestId, { amount: 1 })).toBe(200);
+    expect(await daraja.sendCallback(checkoutRequestId, { phone: '254799999999' })).toBe(200);
+    await callbacksSettled(3);
+    expect((await registrationRow(db, result.registration.id)).status).toBe('held');
+    expect(await paymentsOf(db, result.registration.id)).toMatchObject([{ status: 'pending', receipt: null }]);
+  });
+
+  it('a receipt is unique: a second payment cannot claim a receipt already recorded', async () => {
+    const deps = depsFor(db, clock);
+    daraja.script.push({ resultCode: 0, receipt: 'TSAME00001', delayMs: 10 }, { resultCode: 0, receipt: 'TSAME00001', delayMs: 10 });
+    const first = await register(visitor(), deps);
+    await callbacksSettled(1);
+    const second = await register(visitor({ email: 'brian@example.com' }), deps);
+    await callbacksSettled(2);
+    if (first.outcome !== 'held' || second.outcome !== 'held') throw new Error('not held');
+    expect((await registrationRow(db, first.registration.id)).status).toBe('paid');
+    expect((await registrationRow(db, second.registration.id)).status).toBe('held');
+    expect(await paymentsOf(db, second.registration.id)).toMatchObject([{ status: 'pending', receipt: null }]);
+  });
+
+  it('a hold that lapses frees its seats and offers them to the waitlist; the offer link holds them a day', async () => {
+    const deps = depsFor(db, clock, { ...seminar, capacity: 2 });
+    daraja.script.push({ resultCode: 1037, held: true });
+    const holder = await register(visitor({ attendees: ['Amina Otieno', 'Brian Kamau'] }), deps);
+    expect(holder.outcome).toBe('held');
+    expect(await register(visitor({ email: 'chebet@example.com' }), deps)).toEqual({ outcome: 'full', seatsLeft: 0 });
+    const chebet = await joinWaitlist(visitor({ name: 'Chebet Koech', email: 'chebet@example.com', paymentMethod: 'invoice' }), deps);
+    const david = await joinWaitlist(visitor({ name: 'David Mwangi', email: 'david@example.com', attendees: ['David Mwangi', 'Esther Wambui'] }), deps);
+    const faith = await joinWaitlist(visitor({ name: 'Faith Njeri', email: 'faith@example.com', paymentMethod: 'invoice' }), deps);
+    expect([chebet.outcome, david.outcome, faith.outcome]).toEqual(['waitlisted', 'waitlisted', 'waitlisted']);
+
+    clock.now = new Date(START.getTime() + minutes(9));
+    expect((await sweepRegistrations(deps)).holdsLapsed).toBe(0);
+    clock.now = new Date(START.getTime() + minutes(10));
+    // Chebet (1 seat) is offered first; David's 2 do not fit in the one left, so Faith's 1 does.
+    expect(await sweepRegistrations(deps)).toEqual({ paymentsSettled: 0, holdsLapsed: 1, offers: 0 });
+    expect((await registrationRow(db, holder.outcome === 'held' ? holder.registration.id : '')).status).toBe('lapsed');
+    const offered = await db.select().from(registrations).where(eq(registrations.status, 'held')).orderBy(asc(registrations.email));
+    expect(offered.map((row) => [row.email, row.holdExpiresAt])).toEqual([
+      ['chebet@example.com', new Date('2026-05-02T07:10:00Z')],
+      ['faith@example.com', new Date('2026-05-02T07:10:00Z')],
+    ]);
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'waitlist-offer')).orderBy(asc(mailOutbox.toAddress));
+    expect(mails.map((mail) => [mail.toAddress, mail.subject])).toEqual([
+      ['chebet@example.com', 'A place for you at Tax seminar 2026 – held until 2 May 2026 at 10:10 (Nairobi time)'],
+      ['faith@example.com', 'A place for you at Tax seminar 2026 – held until 2 May 2026 at 10:10 (Nairobi time)'],
+    ]);
+    expect(mails[0]!.textBody).toContain('Dear Chebet Koech,');
+    expect(mails[0]!.textBody).toContain('A seat has come free at Tax seminar 2026, and we are holding it for you until 2 May 2026 at 10:10 (Nairobi time).');
+    const token = /offer\?token=([\w-]+)/.exec(mails[0]!.textBody)![1]!;
+
+    // Chebet takes the place up by invoice; Faith lets the day pass, and David still does not fit... until Faith lapses.
+    expect(await acceptOffer(token, deps)).toEqual({ outcome: 'invoiced', registrationId: chebet.registration.id });
+    expect(await acceptOffer(token, deps)).toEqual({ outcome: 'invalid' });
+    // Taken up on 1 May: seven days to pay.
+    expect(await registrationRow(db, chebet.registration.id)).toMatchObject({ status: 'invoice_sent', invoiceDueDate: '2026-05-08' });
+    clock.now = new Date('2026-05-02T07:10:00Z');
+    // The first holder's prompt, still "being processed" a day on, is given up as failed.
+    expect(await sweepRegistrations(deps)).toEqual({ paymentsSettled: 1, holdsLapsed: 1, offers: 0 });
+    expect(await paymentsOf(db, holder.outcome === 'held' ? holder.registration.id : '')).toMatchObject([
+      { status: 'failed', resultCode: -1, resultDesc: 'no outcome after 24 hours' },
+    ]);
+    expect((await registrationRow(db, faith.registration.id)).status).toBe('lapsed');
+    expect((await registrationRow(db, david.registration.id)).status).toBe('waitlisted');
+    expect(await db.select().from(waitlist)).toMatchObject([{ registrationId: david.registration.id, offeredAt: null }]);
+  });
+
+  it('a late payment takes its seat back when one is free, and is "paid, no seat" with staff mailed when none is', async () => {
+    const deps = depsFor(db, clock, { ...seminar, capacity: 1 });
+    daraja.script.push({ resultCode: 0, held: true, receipt: 'TLATE00001' }, { resultCode: 0, held: true, receipt: 'TLATE00002' }, { resultCode: 0, callback: 'never', held: true });
+    const early = await register(visitor(), deps);
+    if (early.outcome !== 'held') throw new Error(early.outcome);
+    const earlyPush = daraja.pushes.at(-1)!.checkoutRequestId;
+    // The payer is slow: the hold lapses, then the payment comes, and the seat is still free.
+    clock.now = new Date(START.getTime() + minutes(10));
+    // The query finds the prompt unanswered ("being processed"); the hold lapses.
+    expect(await sweepRegistrations(deps)).toEqual({ paymentsSettled: 0, holdsLapsed: 1, offers: 0 });
+    expect((await registrationRow(db, early.registration.id)).status).toBe('lapsed');
+    daraja.release(earlyPush);
+    await callbacksSettled(1);
+    expect(await registrationRow(db, early.registration.id)).toMatchObject({ status: 'paid', statusReason: 'paid after the hold ended (lapsed)' });
+
+    // Now a second training day with one seat: the late payer finds it taken.
+    const dayTwo = { ...seminar, trainingId: 'tax-seminar-2026-day-two', capacity: 1 };
+    const deps2 = depsFor(db, clock, dayTwo);
+    const slow = await register(visitor({ trainingId: dayTwo.trainingId }), deps2);
+    if (slow.outcome !== 'held') throw new Error(slow.outcome);
+    const slowPush = daraja.pushes.at(-1)!.checkoutRequestId;
+    clock.now = new Date(START.getTime() + minutes(21));
+    expect(await sweepRegistrations(deps2)).toEqual({ paymentsSettled: 0, holdsLapsed: 1, offers: 0 });
+    const quick = await register(visitor({ trainingId: dayTwo.trainingId, email: 'brian@example.com', name: 'Brian Kamau', phone: '0110 123 456' }), deps2);
+    expect(quick.outcome).toBe('held');
+    daraja.release(slowPush);
+    await callbacksSettled(2);
+    expect(await registrationRow(db, slow.registration.id)).toMatchObject({ status: 'paid_no_seat' });
+    const [alert] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'registration-alert'));
+    expect(alert).toMatchObject({ toAddress: STAFF, subject: `Paid, no seat: ${slow.registration.reference} – Tax seminar 2026`, personEmail: 'amina@example.com' });
+    expect(alert!.textBody).toContain('Paid: KES 35,000.00 (M-Pesa TLATE00002)');
+  });
+
+  it('an invoice holds until its due date; staff mark it paid or cancel, and a cancellation feeds the waitlist', async () => {
+    const deps = depsFor(db, clock, { ...seminar, capacity: 1, startsOn: '2026-05-05' });
+    const invoiced = await register(visitor({ paymentMethod: 'invoice', phone: '020 123 4567' }), deps);
+    if (invoiced.outcome !== 'invoiced') throw new Error(invoiced.outcome);
+    // Seven days would pass the seminar: due the day before it, held until that day ends in Nairobi.
+    expect(invoiced.registration).toMatchObject({ status: 'invoice_sent', invoiceDueDate: '2026-05-04', holdExpiresAt: new Date('2026-05-04T21:00:00Z'), phone: '020 123 4567' });
+    expect(invoiced.registration.invoiceNumber).toBe(`PF-${invoiced.registration.reference.slice(3)}`);
+    expect(await markInvoicePaid(invoiced.registration.id, deps)).toEqual({ ok: true, status: 'paid' });
+    expect(await markInvoicePaid(invoiced.registration.id, deps)).toEqual({ ok: true, status: 'paid' });
+    expect(await recordEtimsNumber(invoiced.registration.id, ' KRA0012345678 ', deps)).toBe(true);
+    expect(await registrationRow(db, invoiced.registration.id)).toMatchObject({ status: 'paid', paidAt: START, etimsNumber: 'KRA0012345678' });
+    const waiting = await joinWaitlist(visitor({ email: 'chebet@example.com', paymentMethod: 'invoice' }), deps);
+    expect(waiting.outcome).toBe('waitlisted');
+    expect(await cancelRegistration(invoiced.registration.id, 'asked by phone', deps)).toEqual({ ok: true, status: 'cancelled' });
+    expect((await registrationRow(db, waiting.registration.id)).status).toBe('held');
+    expect(await db.select({ to: mailOutbox.toAddress }).from(mailOutbox).where(eq(mailOutbox.kind, 'waitlist-offer'))).toEqual([{ to: 'chebet@example.com' }]);
+    // The seminar has started: no more registrations.
+    clock.now = new Date('2026-05-04T21:00:00Z');
+    expect(await register(visitor(), deps)).toEqual({ outcome: 'refused', reason: 'started' });
+  });
+
+  it('refuses what cannot be sold: an unknown training, too many seats, a number M-Pesa cannot reach', async () => {
+    const deps = depsFor(db, clock);
+    expect(await register(visitor({ trainingId: 'no-such-training' }), deps)).toEqual({ outcome: 'refused', reason: 'not-sold' });
+    expect(await register(visitor({ attendees: ['a', 'b', 'c', 'd', 'e', 'f'] }), deps)).toEqual({ outcome: 'refused', reason: 'seat-count' });
+    expect(await register(visitor({ attendees: [] }), deps)).toEqual({ outcome: 'refused', reason: 'seat-count' });
+    expect(await register(visitor({ phone: '020 123 4567' }), deps)).toEqual({ outcome: 'refused', reason: 'phone' });
+    expect(await register(visitor(), { ...deps, mpesa: undefined })).toEqual({ outcome: 'refused', reason: 'no-mpesa' });
+    expect(await db.select().from(registrations)).toEqual([]);
+  });
+
+  it('erasing a person removes their registrations, payments and place on the waitlist', async () => {
+    const deps = depsFor(db, clock, { ...seminar, capacity: 1 });
+    daraja.script.push({ resultCode: 0, delayMs: 10 });
+    await register(visitor({ email: 'Gone@Example.com' }), deps);
+    await callbacksSettled(1);
+    await joinWaitlist(visitor({ email: 'gone@example.com', paymentMethod: 'invoice' }), deps);
+    await joinWaitlist(visitor({ email: 'stays@example.com', paymentMethod: 'invoice' }), deps);
+    expect(await eraseByEmail(db, 'gone@example.com')).toMatchObject({ registrations: 2 });
+    expect(await db.select({ email: registrations.email }).from(registrations)).toEqual([{ email: 'stays@example.com' }]);
+    expect(await db.select().from(mpesaPayments)).toEqual([]);
+    expect(await db.select().from(waitlist)).toHaveLength(1);
+  });
+
+  it('keeps an unpaid registration 24 months and a paid one five years; one holding seats stays', async () => {
+    const deps = depsFor(db, clock);
+    const rows = [];
+    for (const email of ['unpaid-old@example.com', 'unpaid-new@example.com', 'paid-old@example.com', 'paid-new@example.com', 'held-old@example.com']) {
+      const result = await register(visitor({ email, paymentMethod: 'invoice' }), deps);
+      if (result.outcome !== 'invoiced') throw new Error(result.outcome);
+      rows.push(result.registration.id);
+    }
+    const set = (id: string, status: string, createdAt: string) => db.execute(sql`update registrations set status = ${status}, hold_expires_at = null, created_at = ${createdAt} where id = ${id}`);
+    const now = new Date('2030-06-01T00:00:00Z');
+    await set(rows[0]!, 'lapsed', '2028-05-31T00:00:00Z');
+    await set(rows[1]!, 'cancelled', '2028-06-02T00:00:00Z');
+    await set(rows[2]!, 'paid', '2025-05-31T00:00:00Z');
+    await set(rows[3]!, 'paid_no_seat', '2025-06-02T00:00:00Z');
+    await db.execute(sql`update registrations set created_at = '2020-01-01T00:00:00Z' where id = ${rows[4]!}`);
+    expect((await purgeExpired(db, now)).registrations).toBe(2);
+    expect((await db.select({ email: registrations.email }).from(registrations).orderBy(asc(registrations.email))).map((row) => row.email)).toEqual([
+      'held-old@example.com',
+      'paid-new@example.com',
+      'unpaid-new@example.com',
+    ]);
+  });
+});
+
+describe('50 registrations at once for 10 seats, on the PostgreSQL server at 127.0.0.1:5432', () => {
+  let database: TestDatabase;
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    database = await postgresDatabase();
+    // Enough connections that the 50 really meet at the lock, not in the pool's queue.
+    const schema = rowsOfSchema(await database.handle.db.execute(sql`select current_schema() as name`));
+    handle = await openDatabase({ databaseUrl: POSTGRES_URL, searchPath: schema, maxConnections: 25 });
+  });
+  afterAll(async () => {
+    await handle.close();
+    await database.cleanup();
+  });
+
+  it('holds exactly 10, tells the other 40 it is full, and puts them on the waitlist', async () => {
+    const clock = { now: START };
+    const deps = depsFor(handle.db, clock);
+    for (let n = 0; n < 50; n += 1) daraja.script.push({ resultCode: 0, callback: 'never', held: true });
+    const started = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, n) => register(visitor({ name: `Visitor ${n}`, email: `visitor${n}@example.com` }), deps)),
+    );
+    const elapsedMs = Math.round(performance.now() - started);
+    daraja.script.length = 0;
+    const full = results.filter((result) => result.outcome === 'full');
+    expect(results.filter((result) => result.outcome === 'held')).toHaveLength(10);
+    expect(full).toHaveLength(40);
+    expect(full.every((result) => result.outcome === 'full' && result.seatsLeft === 0)).toBe(true);
+    const [taken] = rowsOfTaken(await handle.db.execute(sql`select count(*)::int as rows, sum(seats)::int as seats from registrations where status = 'held'`));
+    expect(taken).toEqual({ rows: 10, seats: 10 });
+    const waiting = await Promise.all(
+      results.flatMap((result, n) => (result.outcome === 'full' ? [joinWaitlist(visitor({ name: `Visitor ${n}`, email: `visitor${n}@example.com` }), deps)] : [])),
+    );
+    expect(waiting.every((result) => result.outcome === 'waitlisted')).toBe(true);
+    expect(await handle.db.select().from(waitlist)).toHaveLength(40);
+    console.info(`[registrations] 50 concurrent registrations for 10 seats: 10 held, 40 full, in ${elapsedMs} ms`);
+  });
+});
+
+const rowsOfSchema = (result: unknown) => (result as { name: string }[])[0]!.name;
+const rowsOfTaken = (result: unknown) => result as { rows: number; seats: number }[];
