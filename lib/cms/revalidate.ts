@@ -139,12 +139,13 @@ function scheduledAfterResponse(source: string, plan: ContentRegenerationPlan): 
   const done = new Promise<void>((resolve) => (finished = resolve));
   try {
     after(async () => {
-      try {
-        await regenerateContentPages(plan);
-      } catch (error) {
-        log.error('[admin] regenerating the pages of a content change failed; they regenerate at the next change or midnight', { source, plan, error });
-      }
-      await tellOtherInstances(plan);
+      // The other instances are told at once: the change is committed, and their pages owe nothing to this one's.
+      await Promise.all([
+        regenerateContentPages(plan).catch((error: unknown) =>
+          log.error('[admin] regenerating the pages of a content change failed; they regenerate at the next change or midnight', { source, plan, error }),
+        ),
+        tellOtherInstances(plan),
+      ]);
       finished();
     });
   } catch (error) {
