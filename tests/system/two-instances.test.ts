@@ -201,9 +201,10 @@ describe('two instances on one PostgreSQL database', () => {
     const figures: string[] = [];
     for (let save = 1; save <= 5; save += 1) {
       const sentence = `David also leads review number ${save}, ${randomBytes(3).toString('hex')}.`;
-      // Asked for without pause while the save is under way: had its pages been regenerated
-      // before Payload committed, a page rendered from the data before the change would be
-      // kept as the new one, and the sentence would never show.
+      // Asked for without pause while the save is under way, so a copy rendered from the data
+      // before the change is there to be kept. (A build that regenerated before Payload's commit
+      // still passed here on 2026-11-27: the commit follows within milliseconds. The commit
+      // order is tested in tests/integration/cms-content.test.ts, on the signal a change sends.)
       let saving = true;
       const asking = (async () => {
         while (saving) await textOf(first);
