@@ -155,12 +155,12 @@ describe('the admin content on a fresh database', () => {
 
   it('regenerates nothing for a draft saved over a published training, and the address the site showed when the draft is published or unpublished', async () => {
     const { payload, plans } = cms;
-    const seminar = (await payload.find({ collection: 'training-events', where: { url_param: { equals: 'tax-updates-seminar-2025' } }, overrideAccess: true })).docs[0]!;
+    const seminar = (await payload.find({ collection: 'training-events', where: { slug: { equals: 'tax-updates-seminar-2025' } }, overrideAccess: true })).docs[0]!;
     await cms.signalsDelivered();
     plans.length = 0;
     // Drafts of a new title and a new address: the site still shows the published seminar.
     await payload.update({ collection: 'training-events', id: seminar.id, data: { title: 'Tax Updates Seminar (draft)' }, draft: true, overrideAccess: true });
-    await payload.update({ collection: 'training-events', id: seminar.id, data: { url_param: 'tax-updates-2025' }, draft: true, overrideAccess: true });
+    await payload.update({ collection: 'training-events', id: seminar.id, data: { slug: 'tax-updates-2025' }, draft: true, overrideAccess: true });
     await cms.signalsDelivered();
     expect(plans).toEqual([]);
     expect((await getTrainingEvent('tax-updates-seminar-2025'))?.title).toBe('Tax Updates Seminar 2025: Finance Act 2025, eTIMS and Compliance');
@@ -188,7 +188,7 @@ describe('the admin content on a fresh database', () => {
     expect(plans).toHaveLength(2);
     expect(plans[1]).toEqual({ everything: false, paths: ['/kp-trainings', '/kp-trainings/tax-updates-2025', '/kp-trainings/tax-updates-2025/calendar.ics'] });
 
-    await payload.update({ collection: 'training-events', id: seminar.id, data: { title: seminar.title, url_param: seminar.url_param, _status: 'published' }, overrideAccess: true });
+    await payload.update({ collection: 'training-events', id: seminar.id, data: { title: seminar.title, slug: seminar.slug, _status: 'published' }, overrideAccess: true });
     await cms.signalsDelivered();
     expect((await getTrainingEvent('tax-updates-seminar-2025'))?.title).toBe('Tax Updates Seminar 2025: Finance Act 2025, eTIMS and Compliance');
   });
