@@ -16,7 +16,7 @@ import { poolConfigOfOpenDatabase } from './lib/cms/connection';
 import { contentCollections, contentGlobals } from './lib/cms/collections';
 import { documentsCollection } from './lib/cms/collections/Documents';
 import { mediaCollection } from './lib/cms/collections/Media';
-import { isSiteServer } from './lib/cms/regeneration';
+import { isSiteServer } from './lib/server/loopback';
 import { outboxEmailAdapter } from './lib/cms/email';
 import { usersCollection } from './lib/cms/collections/Users';
 import { leadsAdminComponents, leadsEndpoints } from './lib/cms/leads/config';

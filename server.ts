@@ -13,19 +13,9 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import next from 'next';
-import {
-  INTERNAL_REQUEST_HEADER,
-  internalRequestToken,
-  PREPARE_ADMIN_PATH,
-  publicAddressOf,
-  REGENERATE_ARTICLE_PAGES_PATH,
-  regenerationRequestBody,
-} from './lib/articles/page-regeneration';
-import type { RegenerationPlan } from './lib/articles/regeneration-plan';
 import { heldArticleSlugs, mirrorHoldsArticle } from './lib/articles/runtime';
 import { unknownArticleRewrite } from './lib/articles/unknown-article-guard';
 import { keepLastGoodCopiesIn, lastGoodFolder } from './lib/cms/last-good';
-import { parseContentRegenerationPlan, regenerateContentPages, setInternalPort } from './lib/cms/regeneration';
 import { provideAdminSecret } from './lib/cms/secret';
 import { closeCms, settleContentChanges } from './lib/cms/state';
 import { getServerConfig, type ServerConfig } from './lib/config';
@@ -41,6 +31,7 @@ import { startBackgroundJobs, stopBackgroundJobs } from './lib/server/background
 import { requestWithBody } from './lib/server/buffered-request';
 import { isDirectLocalRequest, LOCAL_REQUEST_HEADER, localRequestStamp } from './lib/server/local-request';
 import { markStopping } from './lib/server/lifecycle';
+import { prepareAdminHere, publicAddressOf, regenerateArticlePagesHere, regenerateContentPagesHere, setInternalPort } from './lib/server/loopback';
 import { distDirOf, provideNextConfig } from './lib/server/next-config-at-start';
 import { answerFromPageCache } from './lib/server/page-cache';
 import { precompressedStaticHandler } from './lib/server/precompressed-static';
@@ -52,7 +43,7 @@ const config = configOrExit();
 // ─── The request pipeline ───────────────────────────────────────────────────────────────
 
 const server = http.createServer((request, response) => void handleRequest(request, response, 'public'));
-/** Loopback only, on a port of its own: the server's requests to itself (`regenerateArticlePages`). */
+/** Loopback only, on a port of its own: the server's requests to itself (lib/server/loopback.ts). */
 const internalServer = http.createServer((request, response) => void handleRequest(request, response, 'internal'));
 // In production Next takes the build's configuration as it is, instead of compiling next.config.ts.
 if (!dev) {
@@ -194,7 +185,11 @@ async function start(): Promise<void> {
   await regenerateContentPagesAtStart();
   // Before the first visitor: the mirror holds the configured blog only, and the pages the
   // build made (which hold no blog) are regenerated from it.
-  await startBackgroundJobs({ regenerateArticlePages, regenerateContentPages, onContentChange: regenerateContentChangedElsewhere });
+  await startBackgroundJobs({
+    regenerateArticlePages: regenerateArticlePagesHere,
+    regenerateContentPages: regenerateContentPagesHere,
+    onContentChange: regenerateContentChangedOutsideThisRequest,
+  });
   await listen();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     // Kept (not `once`): a second signal, as shells send on Ctrl-C, must not cut the stop short.
@@ -268,24 +263,6 @@ function listenInternally(): Promise<void> {
 }
 
 /**
- * Regenerates this server's cached pages that a change of the blog made stale: at start, and
- * whenever a sync (this instance's or another's) changed the blog's mirror. Next regenerates
- * pages only from within a request, so the server asks itself, on its loopback port, with a
- * token only this process knows (lib/articles/page-regeneration.ts).
- */
-async function regenerateArticlePages(plan: RegenerationPlan): Promise<void> {
-  const { port: internalPort } = internalServer.address() as net.AddressInfo;
-  const response = await fetch(`http://127.0.0.1:${internalPort}${REGENERATE_ARTICLE_PAGES_PATH}`, {
-    method: 'POST',
-    headers: { [INTERNAL_REQUEST_HEADER]: internalRequestToken(), 'content-type': 'application/json' },
-    body: regenerationRequestBody(plan),
-    signal: AbortSignal.timeout(10_000),
-  });
-  await response.body?.cancel();
-  if (!response.ok) throw new Error(`Regenerating the article pages answered ${response.status}`);
-}
-
-/**
  * Makes the staff admin ready before the first visitor (lib/cms/runtime.ts): its secret, its
  * migrations under the site's migration lock, its first content. Payload lives in Next's
  * bundle, so the server asks Next, on its loopback port, as for regeneration. On the embedded
@@ -293,16 +270,9 @@ async function regenerateArticlePages(plan: RegenerationPlan): Promise<void> {
  * logged, and the admin is made ready when it is first used.
  */
 async function prepareAdminOrExit(): Promise<void> {
-  const { port: internalPort } = internalServer.address() as net.AddressInfo;
   let failure: string | undefined;
   try {
-    const response = await fetch(`http://127.0.0.1:${internalPort}${PREPARE_ADMIN_PATH}`, {
-      method: 'POST',
-      headers: { [INTERNAL_REQUEST_HEADER]: internalRequestToken() },
-      signal: AbortSignal.timeout(120_000),
-    });
-    await response.body?.cancel();
-    if (!response.ok) failure = `making the staff admin ready answered ${response.status} (its error is logged above)`;
+    await prepareAdminHere();
   } catch (error) {
     failure = `making the staff admin ready failed: ${messageChain(error)}`;
   }
@@ -313,27 +283,25 @@ async function prepareAdminOrExit(): Promise<void> {
 
 /**
  * The pages the build made from the seed, and the search index, regenerated before the first
- * visitor (lib/cms/revalidate.ts): from the database's content, or, with the database not
+ * visitor (lib/cms/regenerate-pages.ts): from the database's content, or, with the database not
  * reachable, from the last good copy this installation kept (lib/cms/last-good.ts), so the
  * build's pages never show the seed to visitors once the firm has content of its own.
  */
 async function regenerateContentPagesAtStart(): Promise<void> {
   try {
-    await regenerateContentPages({ everything: true });
+    await regenerateContentPagesHere({ everything: true });
   } catch (error) {
     log.error(`[server] regenerating the content pages failed: ${messageChain(error)}; the build's pages serve until the next change`);
   }
 }
 
-/** Another instance on the database published a change in the admin: this one regenerates the same pages. */
-async function regenerateContentChangedElsewhere(change: unknown): Promise<void> {
-  const plan = parseContentRegenerationPlan(JSON.stringify(change));
-  if (!plan) {
-    log.warn('[admin] ignored a content change from another instance that names no pages');
-    return;
-  }
-  await regenerateContentPages(plan).catch((error: unknown) =>
-    log.error('[admin] regenerating the pages of a change made on another instance failed', { error }),
+/**
+ * A content change was committed on another instance, or here outside a request (Payload's job
+ * runner): this one regenerates the pages its signal names. The route checks the plan.
+ */
+async function regenerateContentChangedOutsideThisRequest(plan: unknown): Promise<void> {
+  await regenerateContentPagesHere({ signalled: plan }).catch((error: unknown) =>
+    log.error('[admin] regenerating the pages of a signalled content change failed', { error }),
   );
 }
 

@@ -15,7 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readHeldArticles, regenerationPlan } from '../lib/articles/regeneration-plan';
+import { readHeldArticles, regenerationPlan } from '../lib/articles/stale-pages';
 import { syncMirror, syncNamedPost } from '../lib/articles/sync';
 import { WordPressPosts } from '../lib/articles/wordpress';
 import { openDatabase } from '../lib/db/client';

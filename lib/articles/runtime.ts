@@ -15,7 +15,7 @@ import { articleSync } from '../db/schema';
 import { errorFields, log } from '../log';
 import { processWide } from '../process-wide';
 import { announceChange, changeChannel } from '../server/change-signal';
-import { holdsArticle, readHeldArticles, regenerationPlan, type HeldArticles, type RegenerationPlan } from './regeneration-plan';
+import { holdsArticle, readHeldArticles, regenerationPlan, type HeldArticles, type RegenerationPlan } from './stale-pages';
 import { samplePosts } from './sample-feed';
 import { adoptSourceUnderLock, syncNamedPost, syncUnderLock, type SyncReport, underSyncLock } from './sync';
 import { type PostSource, WordPressPosts } from './wordpress';

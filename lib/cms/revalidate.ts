@@ -1,184 +1,190 @@
 /**
- * What a change in the staff admin regenerates, and how. A publish, unpublish or delete calls
- * {@link contentChanged} once (from the hooks {@link regenerateOnChange} gives every content
- * collection); the change names the public addresses that showed the document before and show
- * it now. Every plan also regenerates the sitemap, the search index's site content and the
- * page cache. The plan is applied on this instance by the internal route
- * (app/api/content/regenerate-pages), where Next can regenerate pages.
+ * The hooks every content collection and global carries (as `revalidate*` in Payload's
+ * `templates/website`): what a change in the staff admin touches, and when its pages are
+ * regenerated. docs/admin.md, "How a change reaches the pages", says why each piece exists.
+ *
+ * - **What it touches:** the public addresses that showed the document before the change and
+ *   show it after. Only the published document is public: a draft saved over it, or a draft of
+ *   something never published, touches nothing.
+ * - **When:** once Payload has committed the change, never before (a page rendered from the
+ *   old data in between would be kept as new). In a request (the admin's REST and GraphQL
+ *   calls) Payload commits before the response, so the pages are regenerated in Next's
+ *   `after()`, here, and the other instances are told. Outside a request (Payload's job runner
+ *   publishing on schedule, a command) the change is announced from within its transaction to
+ *   every instance, this one included: PostgreSQL delivers it at the commit
+ *   (lib/server/change-signal.ts), and each instance regenerates through lib/server/loopback.ts.
  */
-import { revalidatePath } from 'next/cache';
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload';
+import { after } from 'next/server';
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionSlug,
+  GlobalAfterChangeHook,
+  PayloadRequest,
+} from 'payload';
 import { getDatabase } from '../db/client';
+import type { Db } from '../db/types';
 import { log } from '../log';
-import { configNamedRoutes } from '../routes';
-import { indexSiteContent } from '../search/content-index';
-import { announceChange, changeChannel } from '../server/change-signal';
-import { forgetKeptPages } from '../server/page-cache';
-import { contentCollections, contentGlobals } from './collections';
+import { announceChange, changeChannel, MAX_SIGNAL_BYTES } from '../server/change-signal';
 import { asStored, type ContentCollection, type ContentGlobal, type StoredDoc } from './content-registry';
-import { readSiteContent } from './read';
 import { forgetFirmContact } from './read-firm-contact';
-import { type ContentRegenerationPlan, EVERY_PAGE, regenerateContentPages } from './regeneration';
+import { type ContentRegenerationPlan, regenerateContentPages } from './regenerate-pages';
 import { trackContentChange } from './state';
 
-/** A change the site must show: which collection or global, and the addresses it touched. */
-export type ContentChange = {
-  source: string;
-  operation: 'create' | 'update' | 'delete';
-  /** Public addresses that showed the document before the change or show it after. */
-  pages: string[];
-};
+/** What a collection's `pagesOf` names for every page (the menus, the footer). */
+export { EVERY_PAGE } from './regenerate-pages';
 
-/**
- * The one call site for every change (the cross-instance relay goes here): regenerates what
- * the change touched. Never throws: a change is saved whatever the regeneration does.
- */
-export async function contentChanged(change: ContentChange): Promise<void> {
-  forgetFirmContact();
-  const plan = regenerationPlanFor(change);
-  try {
-    await regenerateContentPages(plan);
-  } catch (error) {
-    log.error('[admin] regenerating the pages of a content change failed; they regenerate at the next change or start', { change, error });
-  }
-  await tellOtherInstances(plan);
-}
-
-/**
- * The other instances on the database regenerate the same pages at once (lib/server/change-signal.ts).
- * Should the signal fail, they show the change at their next regeneration (midnight, a restart).
- */
-async function tellOtherInstances(plan: ContentRegenerationPlan): Promise<void> {
-  try {
-    const handle = await getDatabase();
-    await announceChange(handle.db, changeChannel(handle), { kind: 'content', change: plan });
-  } catch (error) {
-    log.warn('[admin] could not tell the other instances of a content change', { error });
-  }
-}
-
-export function regenerationPlanFor(change: ContentChange): ContentRegenerationPlan {
-  return { everything: false, paths: [...new Set(change.pages)].sort() };
+/** The plan for the addresses a change touched: each once, in order. */
+export function regenerationPlanFor(pages: string[]): ContentRegenerationPlan {
+  return { everything: false, paths: [...new Set(pages)].sort() };
 }
 
 /** Whether the public site shows a document: published, or in a collection without drafts. */
-function isShown(doc: StoredDoc | undefined): boolean {
+function isShown(doc: StoredDoc | null | undefined): boolean {
   if (!doc || Object.keys(doc).length === 0) return false;
   return !('_status' in doc) || doc._status === 'published' || doc._status === undefined || doc._status === null;
 }
 
-/** Payload runs the hooks inside the change's transaction: what they regenerate must read it committed. */
-async function afterCommit(req: PayloadRequest): Promise<void> {
-  for (let waited = 0; req.transactionID !== undefined && waited < 10_000; waited += 25) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+/**
+ * The addresses each document being updated in a request showed before the change, read from
+ * the stored document by `beforeChange`. Payload's `previousDoc` is the latest version, which
+ * may be an unpublished draft, not what the site shows.
+ */
+const shownBefore = new WeakMap<PayloadRequest, Map<string, string[]>>();
 
-function changeOnceCommitted(req: PayloadRequest, change: ContentChange): void {
-  // Forgotten now and again once committed (contentChanged): a read in between is not kept.
-  forgetFirmContact();
-  trackContentChange(afterCommit(req).then(() => contentChanged(change)));
+/** The stored document as the site shows it (not its latest draft), read within the change's transaction. */
+async function storedDocument(req: PayloadRequest, collection: CollectionSlug, id: number | string): Promise<StoredDoc | null> {
+  const doc = await req.payload.db.findOne({ collection, where: { id: { equals: id } }, req });
+  return doc ? asStored(doc) : null;
 }
 
 /** The hooks every content collection carries: regenerate what a publish, unpublish or delete touched. */
 export function regenerateOnChange(collection: Pick<ContentCollection<unknown>, 'slug' | 'pagesOf'>): {
+  beforeChange: CollectionBeforeChangeHook[];
   afterChange: CollectionAfterChangeHook[];
   afterDelete: CollectionAfterDeleteHook[];
 } {
+  const key = (id: unknown) => `${collection.slug}:${String(id)}`;
   return {
+    beforeChange: [
+      async ({ operation, originalDoc, req, context }) => {
+        if (context.seeding || operation !== 'update' || !originalDoc) return;
+        const before = await storedDocument(req, collection.slug, (originalDoc as { id: number | string }).id);
+        const pages = isShown(before) ? collection.pagesOf(before!) : [];
+        if (!shownBefore.has(req)) shownBefore.set(req, new Map());
+        shownBefore.get(req)!.set(key(originalDoc.id), pages);
+      },
+    ],
     afterChange: [
-      ({ doc, previousDoc, operation, req, context }) => {
+      async ({ doc, req, context }) => {
         if (context.seeding) return doc;
-        const before = isShown(previousDoc) ? collection.pagesOf(previousDoc) : [];
-        const after = isShown(doc) ? collection.pagesOf(doc) : [];
-        // A draft of a document the site does not show changes nothing public.
-        if (before.length + after.length > 0) changeOnceCommitted(req, { source: collection.slug, operation, pages: [...before, ...after] });
+        const before = shownBefore.get(req)?.get(key(doc.id)) ?? [];
+        shownBefore.get(req)?.delete(key(doc.id));
+        let pages: string[];
+        if (isShown(doc)) {
+          pages = [...before, ...collection.pagesOf(doc)];
+        } else if (before.length > 0 && !isShown(await storedDocument(req, collection.slug, doc.id))) {
+          // Unpublished: it leaves the pages that showed it.
+          pages = before;
+        } else {
+          // A draft, over the published document or of one never published: the site shows what it showed.
+          pages = [];
+        }
+        if (pages.length > 0) await regenerateOnceCommitted(req, collection.slug, pages);
         return doc;
       },
     ],
     afterDelete: [
-      ({ doc, req, context }) => {
+      async ({ doc, req, context }) => {
         if (context.seeding || !isShown(doc)) return doc;
-        changeOnceCommitted(req, { source: collection.slug, operation: 'delete', pages: collection.pagesOf(doc) });
+        await regenerateOnceCommitted(req, collection.slug, collection.pagesOf(doc));
         return doc;
       },
     ],
   };
 }
 
-/** The hook a content global carries. */
+/** The hook a content global carries (globals have no drafts: every save is public). */
 export function regenerateOnGlobalChange(global: Pick<ContentGlobal<unknown>, 'slug' | 'pages'>): GlobalAfterChangeHook[] {
   return [
-    ({ doc, req, context }) => {
+    async ({ doc, req, context }) => {
       if (context.seeding || !isShown(doc)) return doc;
-      changeOnceCommitted(req, { source: global.slug, operation: 'update', pages: global.pages() });
+      await regenerateOnceCommitted(req, global.slug, global.pages());
       return doc;
     },
   ];
 }
 
-/** The route folder Next keys a public address by (`/kp-trainings/x` is rendered by `/trainings/x`). */
-export function internalPathOf(publicPath: string): string {
-  for (const { publicPath: prefix, internalPath } of configNamedRoutes) {
-    if (publicPath === prefix || publicPath.startsWith(`${prefix}/`)) return internalPath + publicPath.slice(prefix.length);
-  }
-  return publicPath;
-}
-
 /**
- * Every address that shows content: what the start regenerates. With the database unreachable
- * (a start during an outage) the documents cannot be listed, and every page is regenerated
- * instead: from the last good copy (lib/cms/last-good.ts), never left as the build made it,
- * from the seed.
+ * Regenerates `pages` once the change is committed: in `after()` of the request that saved,
+ * or, outside a request, through a signal sent within the change's transaction. Never throws
+ * for a failure to regenerate: a change is saved whatever its pages do.
  */
-export async function everyContentPage(): Promise<string[]> {
-  const pages = new Set<string>(contentGlobals.flatMap((global) => global.pages()));
-  try {
-    const { getCms } = await import('./runtime');
-    const payload = await getCms();
-    for (const collection of contentCollections) {
-      const { docs } = await payload.find({ collection: collection.slug, depth: 0, pagination: false, overrideAccess: true });
-      for (const doc of docs) for (const page of collection.pagesOf(asStored(doc))) pages.add(page);
-    }
-  } catch (error) {
-    log.warn('[admin] the content cannot be listed: every page is regenerated, from the last good copy', { error });
-    return [EVERY_PAGE];
-  }
-  return [...pages].sort();
-}
-
-/**
- * Applies a plan on this instance: called from within a request (the internal route). Returns
- * the number of search documents written.
- */
-export async function applyContentRegeneration(plan: ContentRegenerationPlan): Promise<{ pages: number; searchDocuments: number }> {
-  const paths = plan.everything ? await everyContentPage() : plan.paths;
-  for (const path of paths) {
-    if (path === EVERY_PAGE) {
-      // Every page under the site's layout, whichever route made it.
-      revalidatePath('/', 'layout');
-      continue;
-    }
-    revalidatePath(path);
-    const internal = internalPathOf(path);
-    if (internal !== path) revalidatePath(internal);
-  }
-  revalidatePath('/sitemap.xml');
-  forgetKeptPages();
+async function regenerateOnceCommitted(req: PayloadRequest, source: string, pages: string[]): Promise<void> {
+  // Forgotten now, and again when the pages are regenerated: a read in between is not kept for long.
   forgetFirmContact();
-  return { pages: paths.length, searchDocuments: await indexContent() };
+  const plan = regenerationPlanFor(pages);
+  if (req.payloadAPI !== 'local' && scheduledAfterResponse(source, plan)) return;
+  await announceWithinTransaction(req, plan);
 }
 
 /**
- * Writes the search index's site content; the number of documents written. The index lives in
- * the database: with the database unreachable it keeps what it held, and the pages are
- * regenerated all the same.
+ * Schedules the regeneration after the response: Payload has committed by then, and Next
+ * revalidates there (its pending revalidations run when the `after()` callbacks end). False
+ * when Next has no request here to schedule on (Payload's REST handler called outside Next).
  */
-async function indexContent(): Promise<number> {
+function scheduledAfterResponse(source: string, plan: ContentRegenerationPlan): boolean {
+  let finished!: () => void;
+  const done = new Promise<void>((resolve) => (finished = resolve));
   try {
-    return await indexSiteContent((await getDatabase()).db, await readSiteContent());
+    after(async () => {
+      // The other instances are told at once: the change is committed, and their pages owe nothing to this one's.
+      await Promise.all([
+        regenerateContentPages(plan).catch((error: unknown) =>
+          log.error('[admin] regenerating the pages of a content change failed; they regenerate at the next change or midnight', { source, plan, error }),
+        ),
+        tellOtherInstances(plan),
+      ]);
+      finished();
+    });
   } catch (error) {
-    log.warn('[search] the site content was not indexed: the database is unreachable; the index keeps what it held', { error });
-    return 0;
+    log.debug('[admin] no request to regenerate after: announcing the change within its transaction', { source, error });
+    return false;
   }
+  // The stop waits for it (lib/cms/state.ts) before it closes the database.
+  trackContentChange(done);
+  return true;
+}
+
+/**
+ * The other instances on the database regenerate the same pages at once. Should the signal
+ * fail, they show the change at their next regeneration (midnight, a restart).
+ */
+async function tellOtherInstances(plan: ContentRegenerationPlan): Promise<void> {
+  try {
+    const handle = await getDatabase();
+    await announceChange(handle.db, changeChannel(handle), { kind: 'content', plan: boundedPlan(plan) });
+  } catch (error) {
+    log.warn('[admin] could not tell the other instances of a content change', { error });
+  }
+}
+
+/**
+ * Announces the change to every instance, this one included, on the change's own
+ * transaction: PostgreSQL delivers it when Payload commits, and drops it if Payload rolls back.
+ * Without a transaction the change is already committed, and it leaves at once.
+ */
+async function announceWithinTransaction(req: PayloadRequest, plan: ContentRegenerationPlan): Promise<void> {
+  const handle = await getDatabase();
+  const transactionID = await req.transactionID;
+  // Payload's PostgreSQL adapter keeps each open transaction's Drizzle session here
+  // (@payloadcms/drizzle's getTransaction reads the same); it is a Drizzle PostgreSQL database.
+  const transaction = transactionID === undefined ? undefined : (req.payload.db.sessions?.[transactionID]?.db as Db | undefined);
+  await announceChange(transaction ?? handle.db, changeChannel(handle), { kind: 'content', plan: boundedPlan(plan) }, { thisProcessToo: true });
+}
+
+/** A plan too long for a signal becomes "every page": a failed signal would fail the save with it. */
+function boundedPlan(plan: ContentRegenerationPlan): ContentRegenerationPlan {
+  return Buffer.byteLength(JSON.stringify(plan)) > MAX_SIGNAL_BYTES - 200 ? { everything: true } : plan;
 }

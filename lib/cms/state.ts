@@ -14,16 +14,16 @@ export type GlobalReader = {
 /** What lib/cms/runtime.ts keeps for the process: the admin once ready, as the Payload instance's methods the server needs. */
 export type CmsState = {
   ready?: Promise<GlobalReader & { destroy: () => Promise<void>; db: unknown }>;
-  /** The content changes whose regeneration and signal are still under way (lib/cms/revalidate.ts). */
+  /** The content changes saved in a request whose regeneration and signal are still under way (lib/cms/revalidate.ts). */
   changes?: Set<Promise<void>>;
 };
 
 export const cmsState = () => processWide<CmsState>('cms', () => ({}));
 
 /**
- * Counts a content change's regeneration until it settles. A save answers before its pages are
- * regenerated and the other instances told; the stop waits for that work
- * ({@link settleContentChanges}) instead of closing the database under it.
+ * Counts a content change's regeneration until it settles. A save in a request answers before
+ * its pages are regenerated (in `after()`) and the other instances told; the stop waits for
+ * that work ({@link settleContentChanges}) instead of closing the database under it.
  */
 export function trackContentChange(work: Promise<void>): void {
   const state = cmsState();

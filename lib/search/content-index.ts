@@ -5,7 +5,7 @@
  * every change in the staff admin (lib/cms/revalidate.ts), from the content the pages show
  * (lib/cms/read.ts, lib/cms/read-content.ts). The articles are written by the blog's sync.
  */
-import { ne } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import { payrollCalculatorCopy, taxCalendarCopy } from '@/content/tax-tools';
 import { searchDocuments, type SearchDocument } from '../db/schema';
 import type { SearchableContent } from '../cms/read';
@@ -146,10 +146,19 @@ export function siteContentDocuments({
   return documents;
 }
 
-/** Replaces the index's site content with `content`'s, in one transaction; the articles stay. */
+/** An arbitrary constant naming "rewriting the search index's site content" among the advisory locks. */
+const SITE_CONTENT_INDEX_LOCK_KEY = 4_711_200_519;
+
+/**
+ * Replaces the index's site content with `content`'s, in one transaction; the articles stay.
+ * Every instance rewrites it when a change reaches its pages, often at the same moment: the
+ * rewrites take turns (a transaction's advisory lock), where two at once would insert the same
+ * keys and one would fail.
+ */
 export async function indexSiteContent(db: Db, content: SearchableContent): Promise<number> {
   const documents = siteContentDocuments(content);
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SITE_CONTENT_INDEX_LOCK_KEY))})`);
     await tx.delete(searchDocuments).where(ne(searchDocuments.kind, 'article'));
     await tx.insert(searchDocuments).values(documents);
   });

@@ -6,13 +6,13 @@
  * it once the database is open and stops it when the server stops (docs/pipeline.md,
  * docs/tax-tools.md).
  */
-import type { RegenerationPlan } from '../articles/regeneration-plan';
+import type { RegenerationPlan } from '../articles/stale-pages';
 import { lookAtMirrorNow, startArticleSync, stopArticleSync } from '../articles/runtime';
 import { getDatabase } from '../db/client';
 import { purgeExpired } from '../forms/records';
 import { log } from '../log';
 import { msToNairobiMidnight } from '../nairobi-time';
-import type { ContentRegenerationPlan } from '../cms/regeneration';
+import type { ContentRegenerationPlan } from '../cms/regenerate-pages';
 import { startMailWorker, stopMailWorker } from '../mail/runtime';
 import { forgetStaffMail } from '../mail/staff-mail';
 import { erasableMailDirectory } from '../mail/transport';
@@ -30,14 +30,15 @@ let staffMailTimer: NodeJS.Timeout | undefined;
 let stopListening: (() => Promise<void>) | undefined;
 
 /**
- * Changes other instances on the database announce (lib/server/change-signal.ts): this one
- * acts on them at once. Without the signal (the database unreachable at start) the scheduled
- * looks still find every change.
+ * Changes other instances on the database announce (lib/server/change-signal.ts), and content
+ * changes committed outside a request in this one (Payload's job runner): this one acts on
+ * them at once. Without the signal (the database unreachable at start) the scheduled looks
+ * still find every change of the blog, and midnight regenerates every content page.
  */
 async function listenToOtherInstances(hooks: BackgroundJobHooks): Promise<void> {
   const onChange = (change: SiteChange) => {
     if (change.kind === 'articles') void lookAtMirrorNow();
-    else void hooks.onContentChange?.(change.change);
+    else void hooks.onContentChange?.(change.plan);
   };
   try {
     stopListening = await listenForChanges(await getDatabase(), onChange);
@@ -84,10 +85,10 @@ async function forgetStaffMailOnce(): Promise<void> {
 export type BackgroundJobHooks = {
   /** Regenerates the server's cached pages a change of the blog's mirror made stale. */
   regenerateArticlePages: (plan: RegenerationPlan) => Promise<void>;
-  /** Regenerates the pages that show the admin's content (lib/cms/regeneration.ts): at midnight in Nairobi. */
+  /** Regenerates the pages that show the admin's content (lib/cms/regenerate-pages.ts): at midnight in Nairobi. */
   regenerateContentPages: (plan: ContentRegenerationPlan) => Promise<void>;
-  /** Regenerates the server's cached pages a change of the firm's content (in the admin, on any instance) made stale. */
-  onContentChange?: (change: unknown) => Promise<void>;
+  /** Regenerates the server's cached pages a committed change of the firm's content made stale: the plan as its signal carried it. */
+  onContentChange?: (plan: unknown) => Promise<void>;
 };
 
 /**

@@ -5,6 +5,12 @@
  * at its next scheduled look (50 s on average with the default interval); with it, within a
  * second or two.
  *
+ * PostgreSQL delivers a notification sent inside a transaction only when it commits, and never
+ * if it rolls back. So a content change saved outside a request (Payload's job runner, a
+ * command) is announced from within its own transaction to every instance, this one included
+ * ({@link announceChange} with `thisProcessToo`): each regenerates once the data is committed,
+ * without watching for the commit (docs/admin.md, "How a change reaches the pages").
+ *
  * A signal only says "look now": each instance then works out from the database what its
  * pages need, as its scheduled look would, so a lost signal (a dropped connection) costs
  * the delay of the next look, never a page left stale for good. The listening connection is
@@ -19,8 +25,14 @@ import type { DatabaseHandle, Db } from '../db/types';
 /** This process, as its signals name it: a process does not act on its own signals, having acted already. */
 const thisProcess = () => processWide('changes.origin', () => randomUUID());
 
-/** What changed. The content change's details are the admin's (lib/cms/revalidate.ts). */
-export type SiteChange = { kind: 'articles' } | { kind: 'content'; change: unknown };
+/**
+ * What changed. A content change carries its regeneration plan (lib/cms/regenerate-pages.ts),
+ * unchecked here: the instance that applies it checks it.
+ */
+export type SiteChange = { kind: 'articles' } | { kind: 'content'; plan: unknown };
+
+/** PostgreSQL refuses a notification's payload from 8000 bytes. */
+export const MAX_SIGNAL_BYTES = 7900;
 
 /**
  * One channel per database and schema: two sites in two schemas of one database (the tests
@@ -30,18 +42,23 @@ export function changeChannel(handle: Pick<DatabaseHandle, 'connection'>): strin
   return `kilele_changes.${handle.connection.searchPath ?? 'public'}`;
 }
 
-/** Tells every other instance on the database that `change` happened. */
-export async function announceChange(db: Db, channel: string, change: SiteChange): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${JSON.stringify({ ...change, origin: thisProcess() })})`);
+/**
+ * Tells every other instance on the database that `change` happened; with `thisProcessToo`,
+ * this process's listener hears it too (the change has not been applied here). On a
+ * transaction (`db`), the signal leaves when the transaction commits.
+ */
+export async function announceChange(db: Db, channel: string, change: SiteChange, { thisProcessToo = false } = {}): Promise<void> {
+  const payload = JSON.stringify(thisProcessToo ? change : { ...change, origin: thisProcess() });
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 /** The change a signal carries; null for one of this process's own, or one that is not a change. */
 function parseChange(payload: string): SiteChange | 'own' | null {
   try {
-    const value = JSON.parse(payload) as { kind?: unknown; change?: unknown; origin?: unknown };
+    const value = JSON.parse(payload) as { kind?: unknown; plan?: unknown; origin?: unknown };
     if (value.origin === thisProcess()) return 'own';
     if (value.kind === 'articles') return { kind: 'articles' };
-    if (value.kind === 'content') return { kind: 'content', change: value.change };
+    if (value.kind === 'content') return { kind: 'content', plan: value.plan };
   } catch {
     // Not ours: ignored.
   }

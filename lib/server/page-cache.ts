@@ -62,7 +62,7 @@ function cache(): Cache {
 
 /**
  * Empties the cache, and keeps nothing rendered before now: the pages that show articles are
- * being regenerated (lib/articles/revalidate.ts), or a page is rendering an answer that must not
+ * being regenerated (lib/articles/regenerate-pages.ts), or a page is rendering an answer that must not
  * be kept (a search that found the database unreachable).
  */
 export function forgetKeptPages(): void {

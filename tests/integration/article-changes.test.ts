@@ -11,7 +11,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdsArticle, readHeldArticles, regenerationPlan } from '@/lib/articles/regeneration-plan';
+import { holdsArticle, readHeldArticles, regenerationPlan } from '@/lib/articles/stale-pages';
 import { relatedArticles, slugsShowingAsRelated } from '@/lib/articles/related';
 import { adoptSource, adoptSourceUnderLock, syncMirror, syncNamedPost, syncUnderLock } from '@/lib/articles/sync';
 import { NOT_FOUND_PATH, unknownArticleRewrite } from '@/lib/articles/unknown-article-guard';

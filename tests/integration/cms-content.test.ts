@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload';
 import { getOpenings, getTrainingEvent, getTrainingEvents, readSiteContent } from '@/lib/cms/read';
-import { settleContentChanges } from '@/lib/cms/state';
 import { seedContent } from '@/lib/cms/seed';
 import { rowsOf } from '@/lib/db/types';
 import { siteContentDocuments } from '@/lib/search/content-index';
@@ -105,7 +105,7 @@ describe('the admin content on a fresh database', () => {
     // A draft is not on the site: nothing to regenerate, and the pages do not read it.
     const draft = await payload.create({ collection: 'training-events', data: { ...data, _status: 'draft' }, draft: true, overrideAccess: true });
     // Every change the save started has regenerated what it touched: none was started.
-    await settleContentChanges();
+    await cms.signalsDelivered();
     expect(plans).toEqual([]);
     expect(await getTrainingEvent('payroll-masterclass-2027')).toBeUndefined();
     expect((await getTrainingEvent('payroll-masterclass-2027', { draft: true }))?.title).toBe('Payroll Masterclass 2027');
@@ -139,7 +139,7 @@ describe('the admin content on a fresh database', () => {
     expect(await getTrainingEvent('payroll-2027')).toBeUndefined();
 
     await payload.delete({ collection: 'training-events', id: draft.id, overrideAccess: true });
-    await settleContentChanges();
+    await cms.signalsDelivered();
     // Deleting what the site no longer shows regenerates nothing more.
     expect(plans).toHaveLength(3);
   });
@@ -151,6 +151,72 @@ describe('the admin content on a fresh database', () => {
     await payload.delete({ collection: 'job-openings', id: role.id, overrideAccess: true });
     await eventually(() => plans.length === 1);
     expect(plans[0]).toEqual({ everything: false, paths: ['/careers', '/service/outsourced-hr-and-recruitment'] });
+  });
+
+  it('regenerates nothing for a draft saved over a published training, and the address the site showed when the draft is published or unpublished', async () => {
+    const { payload, plans } = cms;
+    const seminar = (await payload.find({ collection: 'training-events', where: { slug: { equals: 'tax-updates-seminar-2025' } }, overrideAccess: true })).docs[0]!;
+    await cms.signalsDelivered();
+    plans.length = 0;
+    // Drafts of a new title and a new address: the site still shows the published seminar.
+    await payload.update({ collection: 'training-events', id: seminar.id, data: { title: 'Tax Updates Seminar (draft)' }, draft: true, overrideAccess: true });
+    await payload.update({ collection: 'training-events', id: seminar.id, data: { slug: 'tax-updates-2025' }, draft: true, overrideAccess: true });
+    await cms.signalsDelivered();
+    expect(plans).toEqual([]);
+    expect((await getTrainingEvent('tax-updates-seminar-2025'))?.title).toBe('Tax Updates Seminar 2025: Finance Act 2025, eTIMS and Compliance');
+
+    // Published: the address the site showed (not the draft's) and the new one.
+    await payload.update({ collection: 'training-events', id: seminar.id, data: { _status: 'published' }, overrideAccess: true });
+    await cms.signalsDelivered();
+    expect(plans).toEqual([
+      {
+        everything: false,
+        paths: [
+          '/kp-trainings',
+          '/kp-trainings/tax-updates-2025',
+          '/kp-trainings/tax-updates-2025/calendar.ics',
+          '/kp-trainings/tax-updates-seminar-2025',
+          '/kp-trainings/tax-updates-seminar-2025/calendar.ics',
+        ],
+      },
+    ]);
+
+    // A draft waits, then the training is unpublished: its published address leaves the site.
+    await payload.update({ collection: 'training-events', id: seminar.id, data: { title: 'Tax Updates Seminar (next year)' }, draft: true, overrideAccess: true });
+    await payload.update({ collection: 'training-events', id: seminar.id, data: { _status: 'draft' }, overrideAccess: true });
+    await cms.signalsDelivered();
+    expect(plans).toHaveLength(2);
+    expect(plans[1]).toEqual({ everything: false, paths: ['/kp-trainings', '/kp-trainings/tax-updates-2025', '/kp-trainings/tax-updates-2025/calendar.ics'] });
+
+    await payload.update({ collection: 'training-events', id: seminar.id, data: { title: seminar.title, slug: seminar.slug, _status: 'published' }, overrideAccess: true });
+    await cms.signalsDelivered();
+    expect((await getTrainingEvent('tax-updates-seminar-2025'))?.title).toBe('Tax Updates Seminar 2025: Finance Act 2025, eTIMS and Compliance');
+  });
+
+  it('announces a change when its transaction commits, however long it stays open, and never one that is rolled back', async () => {
+    const { payload, plans } = cms;
+    const role = (await payload.find({ collection: 'job-openings', where: { title: { equals: 'Tax Manager' } }, overrideAccess: true })).docs[0]!;
+    await cms.signalsDelivered();
+    plans.length = 0;
+
+    const rolledBack = await createLocalReq({}, payload);
+    await initTransaction(rolledBack);
+    await payload.update({ collection: 'job-openings', id: role.id, data: { title: 'Tax Manager (never saved)' }, req: rolledBack, overrideAccess: true });
+    await killTransaction(rolledBack);
+    await cms.signalsDelivered();
+    expect(plans).toEqual([]);
+    expect((await payload.findByID({ collection: 'job-openings', id: role.id, overrideAccess: true })).title).toBe('Tax Manager');
+
+    const held = await createLocalReq({}, payload);
+    await initTransaction(held);
+    await payload.update({ collection: 'job-openings', id: role.id, data: { title: 'Senior Tax Manager' }, req: held, overrideAccess: true });
+    // Open for two seconds: whatever was committed meanwhile has been heard, and this change was not.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await cms.signalsDelivered();
+    expect(plans).toEqual([]);
+    await commitTransaction(held);
+    await cms.signalsDelivered();
+    expect(plans).toEqual([{ everything: false, paths: ['/careers'] }]);
   });
 
   it('shows visitors only what is published, and lets only editors and admins change content', async () => {

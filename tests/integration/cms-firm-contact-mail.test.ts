@@ -11,7 +11,6 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openedAdmin, readFirmContact } from '@/lib/cms/read-firm-contact';
 import { readFirmContactNow } from '@/lib/cms/read-content';
-import { settleContentChanges } from '@/lib/cms/state';
 import { contactMessages, type OutboxMail } from '@/lib/db/schema';
 import { defaultSubmissionDeps, processSubmission } from '@/lib/forms/submission';
 import { createSmtpTransport, type MailTransport } from '@/lib/mail/transport';
@@ -193,10 +192,10 @@ describe('the admin’s contact details in the mails, calendar files and form me
       await cms.payload.updateGlobal({ slug: 'firm-contact', data: { email: 'office@kilele-partners.example' }, overrideAccess: true });
       expect((await readFirmContact(admin)).email).toBe('office@kilele-partners.example');
       expect(asked).toBe(3);
-      await settleContentChanges();
+      await cms.signalsDelivered();
       await cms.payload.updateGlobal({ slug: 'firm-contact', data: { email: NEW_EMAIL }, overrideAccess: true });
       expect((await readFirmContact(admin)).email).toBe(NEW_EMAIL);
-      await settleContentChanges();
+      await cms.signalsDelivered();
     } finally {
       vi.useRealTimers();
     }

@@ -23,7 +23,6 @@ import {
 import { getFilterOptions } from '@/lib/articles/repository';
 import { samplePosts } from '@/lib/articles/sample-feed';
 import { syncMirror } from '@/lib/articles/sync';
-import { settleContentChanges } from '@/lib/cms/state';
 import { changeChannel } from '@/lib/server/change-signal';
 import { cmsOnFreshDatabase, eventually } from './support/cms';
 
@@ -146,7 +145,7 @@ describe('the firm’s content in the admin, on a fresh database', () => {
       data: { bio: 'Grace leads the Audit and Assurance practice.\n\nShe chairs the firm’s audit quality committee.', _status: 'published' },
       overrideAccess: true,
     });
-    await settleContentChanges();
+    await cms.signalsDelivered();
     expect(plans).toEqual([{ everything: false, paths: ['/about-us', '/team', '/team/grace-achieng-otieno'] }]);
     expect((await getTeamMember('grace-achieng-otieno'))?.description).toEqual([
       'Grace leads the Audit and Assurance practice.',
@@ -161,11 +160,11 @@ describe('the firm’s content in the admin, on a fresh database', () => {
 
   it('regenerates the old address and the new one when a member’s slug changes', async () => {
     const { payload, plans } = cms;
-    await settleContentChanges();
+    await cms.signalsDelivered();
     plans.length = 0;
     const david = (await payload.find({ collection: 'team-members', where: { slug: { equals: 'david-kiprono-langat' } }, overrideAccess: true })).docs[0]!;
     await payload.update({ collection: 'team-members', id: david.id, data: { slug: 'david-langat', _status: 'published' }, overrideAccess: true });
-    await settleContentChanges();
+    await cms.signalsDelivered();
     expect(plans).toEqual([{ everything: false, paths: ['/about-us', '/team', '/team/david-kiprono-langat', '/team/david-langat'] }]);
     expect(await getTeamMember('david-kiprono-langat')).toBeUndefined();
     expect((await getTeamMember('david-langat'))?.name).toBe('David Kiprono Langat, CPA, CISA');
@@ -173,11 +172,11 @@ describe('the firm’s content in the admin, on a fresh database', () => {
 
   it('regenerates the services page when a question is unpublished, and the page no longer lists it', async () => {
     const { payload, plans } = cms;
-    await settleContentChanges();
+    await cms.signalsDelivered();
     plans.length = 0;
     const question = (await payload.find({ collection: 'faq-items', where: { question: { like: 'benefits of an audit' } }, overrideAccess: true })).docs[0]!;
     await payload.update({ collection: 'faq-items', id: question.id, data: { _status: 'draft' }, overrideAccess: true });
-    await settleContentChanges();
+    await cms.signalsDelivered();
     expect(plans).toEqual([{ everything: false, paths: ['/services'] }]);
     const faq = await getFaqItems();
     expect(faq.map((item) => item.id)).toEqual([1, 2, 3, 4, 5]);
@@ -186,11 +185,11 @@ describe('the firm’s content in the admin, on a fresh database', () => {
 
   it('regenerates a service’s page, the services page, the home page, the articles listing and every page’s menus when a service changes', async () => {
     const { payload, plans } = cms;
-    await settleContentChanges();
+    await cms.signalsDelivered();
     plans.length = 0;
     const tax = (await payload.find({ collection: 'services', where: { slug: { equals: 'tax-consulting' } }, overrideAccess: true })).docs[0]!;
     await payload.update({ collection: 'services', id: tax.id, data: { description: 'Tax planning, compliance and disputes, from iTax returns to KRA audits.' }, overrideAccess: true });
-    await settleContentChanges();
+    await cms.signalsDelivered();
     expect(plans).toEqual([{ everything: false, paths: ['/', '/*', '/insights/articles', '/service/tax-consulting', '/services'] }]);
     expect((await getService('tax-consulting'))?.description).toBe('Tax planning, compliance and disputes, from iTax returns to KRA audits.');
   });
@@ -203,18 +202,18 @@ describe('the firm’s content in the admin, on a fresh database', () => {
     expect(before).toContainEqual({ label: 'Tax Consulting', value: 'tax-consulting' });
     const tax = (await payload.find({ collection: 'services', where: { slug: { equals: 'tax-consulting' } }, overrideAccess: true })).docs[0]!;
     await payload.update({ collection: 'services', id: tax.id, data: { title: 'Tax Advisory' }, overrideAccess: true });
-    await settleContentChanges();
+    await cms.signalsDelivered();
     const after = (await getFilterOptions(await getServices())).services;
     expect(after).toEqual(before.map((option) => (option.value === 'tax-consulting' ? { label: 'Tax Advisory', value: 'tax-consulting' } : option)));
   });
 
   it('regenerates the legal page whose text changed, keeping its paragraphs and list', async () => {
     const { payload, plans } = cms;
-    await settleContentChanges();
+    await cms.signalsDelivered();
     plans.length = 0;
     const cookies = (await payload.find({ collection: 'legal-pages', where: { slug: { equals: 'cookie-policy' } }, overrideAccess: true })).docs[0]!;
     await payload.update({ collection: 'legal-pages', id: cookies.id, data: { updated: '2026-12-01' }, overrideAccess: true });
-    await settleContentChanges();
+    await cms.signalsDelivered();
     expect(plans).toEqual([{ everything: false, paths: ['/cookie-policy'] }]);
     const page = await getLegalPage('cookie-policy');
     expect(page?.updated).toBe('2026-12-01');
@@ -223,14 +222,14 @@ describe('the firm’s content in the admin, on a fresh database', () => {
 
   it('regenerates every page when the contact details change (the footer shows them)', async () => {
     const { payload, plans } = cms;
-    await settleContentChanges();
+    await cms.signalsDelivered();
     plans.length = 0;
     const current = await payload.findGlobal({ slug: 'firm-contact', overrideAccess: true });
     const phones = (current.phones as { label: string; display: string }[]).map(({ label, display }) => ({ label, display }));
     phones[1] = { label: 'Mobile', display: '+254 722 000 111' };
     await payload.updateGlobal({ slug: 'firm-contact', data: { phones }, overrideAccess: true });
-    await settleContentChanges();
-    // Every page under the site's layout, articles included: '/*' (lib/cms/regeneration.ts).
+    await cms.signalsDelivered();
+    // Every page under the site's layout, articles included: '/*' (lib/cms/regenerate-pages.ts).
     expect(plans).toEqual([{ everything: false, paths: ['/*'] }]);
     expect((await getFirm()).phones[1]).toEqual({ label: 'Mobile', display: '+254 722 000 111' });
   });
@@ -266,7 +265,7 @@ describe('the firm’s content in the admin, on a fresh database', () => {
       },
     });
     await payload.updateGlobal({ slug: 'firm-contact', data: { phones: saved.map(({ label, display }) => ({ label, display })) }, overrideAccess: true });
-    await settleContentChanges();
+    await cms.signalsDelivered();
   });
 
   it('refuses a change from the leads role and from a visitor, and shows a visitor only what is published', async () => {
@@ -288,19 +287,19 @@ describe('the firm’s content in the admin, on a fresh database', () => {
   });
 
   // Runs last: it closes the admin as the server's stop does.
-  it('regenerates a save’s pages and tells the other instances before the admin closes', async () => {
+  it('announces a change saved outside a request to every instance, this one included, before the admin closes', async () => {
     const { payload, plans } = cms;
-    await settleContentChanges();
+    await cms.signalsDelivered();
     plans.length = 0;
     const signals: unknown[] = [];
     const { unlisten } = await cms.database.handle.sql.listen(changeChannel(cms.database.handle), (message) => void signals.push(JSON.parse(message)));
     const cookies = (await payload.find({ collection: 'legal-pages', where: { slug: { equals: 'cookie-policy' } }, overrideAccess: true })).docs[0]!;
     await payload.update({ collection: 'legal-pages', id: cookies.id, data: { updated: '2026-12-02' }, overrideAccess: true });
-    // Closed the moment the save answers, as a stop right after it would.
+    // Closed the moment the save answers, as a stop right after it would: the signal left with the commit.
     await cms.close();
-    expect(plans).toEqual([{ everything: false, paths: ['/cookie-policy'] }]);
     await eventually(() => signals.length === 1);
-    expect(signals[0]).toMatchObject({ kind: 'content', change: { everything: false, paths: ['/cookie-policy'] } });
+    // No origin: the process that saved regenerates on hearing it too (the job runner's changes).
+    expect(signals[0]).toEqual({ kind: 'content', plan: { everything: false, paths: ['/cookie-policy'] } });
     await unlisten();
   });
 });

@@ -7,7 +7,6 @@
 import { describe, expect, it } from 'vitest';
 import { getMenus } from '@/lib/cms/read-content';
 import type { Menus } from '@/lib/cms/globals/Navigation/resolve';
-import { settleContentChanges } from '@/lib/cms/state';
 import { cmsOnFreshDatabase } from './support/cms';
 
 const groupItems = (entries: Menus['header'], name: string) => {
@@ -64,7 +63,7 @@ describe('the menus in the admin', () => {
   });
 
   it('follow a service’s new name and slug everywhere, and regenerate every page', async () => {
-    await settleContentChanges();
+    await cms.signalsDelivered();
     cms.plans.length = 0;
     await cms.payload.update({
       collection: 'services',
@@ -72,7 +71,7 @@ describe('the menus in the admin', () => {
       data: { title: 'Strategy and Growth Advisory', slug: 'strategy-and-growth' },
       overrideAccess: true,
     });
-    await settleContentChanges();
+    await cms.signalsDelivered();
     expect(cms.plans).toEqual([
       { everything: false, paths: ['/', '/*', '/insights/articles', '/service/business-advisory', '/service/strategy-and-growth', '/services'] },
     ]);
@@ -88,25 +87,25 @@ describe('the menus in the admin', () => {
   it('leave out a service that is unpublished, and show it again once it is published', async () => {
     const id = await serviceId('it-advisory');
     await cms.payload.update({ collection: 'services', id, data: { _status: 'draft' }, overrideAccess: true });
-    await settleContentChanges();
+    await cms.signalsDelivered();
     expect(groupItems((await getMenus()).header, 'Services').map((item) => item.name)).not.toContain('IT Advisory');
     expect(footerItems(await getMenus(), 'Services')).toHaveLength(5);
     await cms.payload.update({ collection: 'services', id, data: { _status: 'published' }, overrideAccess: true });
-    await settleContentChanges();
+    await cms.signalsDelivered();
     expect(groupItems((await getMenus()).header, 'Services')[4]).toEqual({ name: 'IT Advisory', link: '/service/it-advisory' });
   });
 
   it('keep a published service’s name while a renamed draft of it waits', async () => {
     await cms.payload.update({ collection: 'services', id: await serviceId('tax-consulting'), data: { title: 'Tax Draft Title' }, draft: true, overrideAccess: true });
-    await settleContentChanges();
+    await cms.signalsDelivered();
     expect(groupItems((await getMenus()).header, 'Services')[2]).toEqual({ name: 'Tax Consulting', link: '/service/tax-consulting' });
   });
 
   it('leave out a deleted service, with no link left behind, and regenerate every page', async () => {
-    await settleContentChanges();
+    await cms.signalsDelivered();
     cms.plans.length = 0;
     await cms.payload.delete({ collection: 'services', id: await serviceId('outsourced-hr-and-recruitment'), overrideAccess: true });
-    await settleContentChanges();
+    await cms.signalsDelivered();
     expect(cms.plans.flatMap((plan) => (plan.everything ? [] : plan.paths))).toContain('/*');
     const menus = await getMenus();
     expect(groupItems(menus.header, 'Services').map((item) => item.link)).toEqual([
@@ -122,7 +121,7 @@ describe('the menus in the admin', () => {
   });
 
   it('take a staff member’s change to the menus, a link emptied by a deleted service and all, and regenerate every page', async () => {
-    await settleContentChanges();
+    await cms.signalsDelivered();
     cms.plans.length = 0;
     const stored = await cms.payload.findGlobal({ slug: 'navigation', depth: 0, overrideAccess: true });
     await cms.payload.updateGlobal({
@@ -130,7 +129,7 @@ describe('the menus in the admin', () => {
       data: { footer: [...(stored.footer ?? []), { title: 'Network', items: [{ link: { type: 'page', page: 'network', label: 'International network' } }, { link: { type: 'custom', url: '/insights', label: 'Insights' } }] }] },
       overrideAccess: true,
     });
-    await settleContentChanges();
+    await cms.signalsDelivered();
     expect(cms.plans).toEqual([{ everything: false, paths: ['/*'] }]);
     expect((await getMenus()).footer.at(-1)).toEqual({
       title: 'Network',

@@ -91,6 +91,14 @@ describe.each(databaseKinds)('site search on the %s', (_label, create) => {
     await database?.cleanup();
   });
 
+  it('takes several rewrites of the site content at once, as instances hearing one change do, and keeps one copy of each document', async () => {
+    const before = await db.$count(searchDocuments);
+    // Each on a connection of its own, begun together.
+    const written = await Promise.all(Array.from({ length: 4 }, () => indexSiteContent(db, seedContent)));
+    expect(new Set(written).size).toBe(1);
+    expect(await db.$count(searchDocuments)).toBe(before);
+  });
+
   it('finds each kind of content: a service, a sub-category, a person, a training, a role, an episode, a legal page and the tax tools', async () => {
     const expectations: [string, string, string][] = [
       ['auditing and assurance', 'service', 'Auditing and Assurance'],

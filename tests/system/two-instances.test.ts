@@ -51,14 +51,14 @@ async function copyOfBuild(): Promise<string> {
 
 /**
  * Polls `pathname` on `site` until its page contains `text`, and resolves how long that took
- * (for the log); fails once SHOWN_WITHIN_MS have passed without it.
+ * (for the log); fails once `withinMs` (SHOWN_WITHIN_MS unless given) have passed without it.
  */
-async function untilShown(site: SiteProcess, pathname: string, text: string, since: number): Promise<number> {
+async function untilShown(site: SiteProcess, pathname: string, text: string, since: number, withinMs = SHOWN_WITHIN_MS): Promise<number> {
   for (;;) {
     const page = await (await fetch(site.url + pathname, { signal: AbortSignal.timeout(10_000) })).text();
     if (page.includes(text)) return Date.now() - since;
-    if (Date.now() - since > SHOWN_WITHIN_MS) throw new Error(`${pathname} on ${site.url} did not show "${text}" within ${SHOWN_WITHIN_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (Date.now() - since > withinMs) throw new Error(`${pathname} on ${site.url} did not show "${text}" within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -184,6 +184,47 @@ describe('two instances on one PostgreSQL database', () => {
     const onFirst = await untilShown(first, memberPath, sentence, publishedAt);
     const onSecond = await untilShown(second, memberPath, sentence, publishedAt);
     console.log(`[two instances] "Publish" to the page showing it: ${onFirst} ms on the instance that took the edit, ${onSecond} ms on the other`);
+  }, TEST_TIMEOUT_MS);
+
+  it('each of five saves in a row shows on the page on both instances and stays, though the page is asked for all through each save', async () => {
+    const [first, second] = sites as [SiteProcess, SiteProcess];
+    const editor = await createStaffAccount(
+      { email: 'saves-editor@kilele.example', password: 'a-saves-editor-password', role: 'editor' },
+      { DATABASE_URL: databaseUrl.href },
+    );
+    const headers = await apiHeaders(first, editor);
+    const memberPath = '/team/david-kiprono-langat';
+    const found = (await (await fetch(`${first.url}/api/team-members?where[slug][equals]=david-kiprono-langat`, { headers })).json()) as {
+      docs: { id: number }[];
+    };
+    const textOf = async (site: SiteProcess) => (await fetch(site.url + memberPath, { signal: AbortSignal.timeout(10_000) })).text();
+    const figures: string[] = [];
+    for (let save = 1; save <= 5; save += 1) {
+      const sentence = `David also leads review number ${save}, ${randomBytes(3).toString('hex')}.`;
+      // Asked for without pause while the save is under way, so a copy rendered from the data
+      // before the change is there to be kept. (A build that regenerated before Payload's commit
+      // still passed here on 2026-11-27: the commit follows within milliseconds. The commit
+      // order is tested in tests/integration/cms-content.test.ts, on the signal a change sends.)
+      let saving = true;
+      const asking = (async () => {
+        while (saving) await textOf(first);
+      })();
+      const edit = await fetch(`${first.url}/api/team-members/${found.docs[0]!.id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ bio: `David leads the firm's IT audit work.\n\n${sentence}`, _status: 'published' }),
+      });
+      const answeredAt = Date.now();
+      saving = false;
+      await asking;
+      expect(edit.status).toBe(200);
+      const onFirst = await untilShown(first, memberPath, sentence, answeredAt, 10_000);
+      const onSecond = await untilShown(second, memberPath, sentence, answeredAt, 10_000);
+      figures.push(`${onFirst}/${onSecond}`);
+      // And it stays: no copy rendered before the commit comes back.
+      for (const site of [first, second, first]) expect(await textOf(site)).toContain(sentence);
+    }
+    console.log(`[two instances] five saves, ms from the save's answer to its page (this instance/the other): ${figures.join(', ')}`);
   }, TEST_TIMEOUT_MS);
   it('contact details an editor changes on one instance are in the other’s next receipt, though it read them a moment before', async () => {
     const [first, second] = sites as [SiteProcess, SiteProcess];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicAddressOf } from '@/lib/articles/page-regeneration';
+import { publicAddressOf } from '@/lib/server/loopback';
 import { parseWebhookBody } from '@/lib/articles/webhook-request';
 
 describe('what a webhook call names', () => {

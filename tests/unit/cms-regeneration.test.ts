@@ -1,8 +1,8 @@
 /** When closed openings leave, and where a content change is regenerated (lib/cms). */
 import { describe, expect, it } from 'vitest';
 import { isOpen } from '@/lib/cms/read';
-import { parseContentRegenerationPlan } from '@/lib/cms/regeneration';
-import { internalPathOf, regenerationPlanFor } from '@/lib/cms/revalidate';
+import { internalPathOf, parseContentRegenerationPlan } from '@/lib/cms/regenerate-pages';
+import { regenerationPlanFor } from '@/lib/cms/revalidate';
 
 describe('closing dates in Nairobi (UTC+3)', () => {
   it('keeps an opening through its closing day in Nairobi, not in UTC', () => {
@@ -13,7 +13,7 @@ describe('closing dates in Nairobi (UTC+3)', () => {
 
 describe('a content change', () => {
   it('regenerates each address once, in order', () => {
-    expect(regenerationPlanFor({ source: 'job-openings', operation: 'update', pages: ['/careers', '/service/x', '/careers'] })).toEqual({
+    expect(regenerationPlanFor(['/careers', '/service/x', '/careers'])).toEqual({
       everything: false,
       paths: ['/careers', '/service/x'],
     });

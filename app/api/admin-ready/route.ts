@@ -1,4 +1,4 @@
-import { isInternalRequest } from '@/lib/articles/page-regeneration';
+import { isInternalRequest } from '@/lib/server/loopback';
 import { getCms } from '@/lib/cms/runtime';
 
 export const dynamic = 'force-dynamic';

@@ -1,20 +1,26 @@
 /**
  * The staff admin (Payload) on a test database, as the site runs it: getCms() with its
- * migrations and first-start seed, uploads under the test's DATA_DIR. Regeneration plans are
- * recorded instead of sent to a server.
+ * migrations and first-start seed, uploads under the test's DATA_DIR. A change made through
+ * the Local API is announced on the database when it commits (lib/cms/revalidate.ts); the
+ * plans those signals carry are recorded here, heard as the site's server hears them.
  */
+import { randomUUID } from 'node:crypto';
 import type { Payload, RequiredDataFromCollectionSlug } from 'payload';
 import { afterAll, beforeAll, vi } from 'vitest';
 import { adoptDatabase } from '../../../lib/db/client';
-import { setContentRegenerator, type ContentRegenerationPlan } from '../../../lib/cms/regeneration';
+import type { DatabaseHandle } from '../../../lib/db/types';
+import { parseContentRegenerationPlan, type ContentRegenerationPlan } from '../../../lib/cms/regenerate-pages';
 import { closeCms } from '../../../lib/cms/state';
+import { changeChannel } from '../../../lib/server/change-signal';
 import { forgetProcessWideValues } from '../../../lib/process-wide';
 import { embeddedDatabase, type TestDatabase } from './databases';
 
 export type TestCms = {
   payload: Payload;
-  /** The regeneration plans the content hooks asked for, in order. */
+  /** The regeneration plans the content hooks announced, in the order their changes committed. */
   plans: ContentRegenerationPlan[];
+  /** Resolves once every signal of a change committed before the call has been heard (and its plan recorded). */
+  signalsDelivered: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -48,6 +54,7 @@ export function cmsOnFreshDatabase(): FreshCms {
     get plans() {
       return ready().opened.plans;
     },
+    signalsDelivered: () => ready().opened.signalsDelivered(),
     get database() {
       return ready().database;
     },
@@ -62,24 +69,48 @@ export async function openTestCms(database: Pick<TestDatabase, 'handle' | 'dataD
   vi.stubEnv('SITE_URL', 'http://localhost:3000');
   vi.stubEnv('PAYLOAD_SECRET', 'a-test-secret-of-at-least-thirty-two-characters');
   adoptDatabase(database.handle);
-  const plans: ContentRegenerationPlan[] = [];
-  setContentRegenerator(async (plan) => void plans.push(plan));
+  const { plans, signalsDelivered, stopListening } = await listenForContentPlans(database.handle);
   const { getCms } = await import('../../../lib/cms/runtime');
   const payload = await getCms();
   return {
     payload,
     plans,
+    signalsDelivered,
     close: async () => {
+      await stopListening();
       // Ends Payload's pool too; the connection Payload holds for good ends with the test's database.
       await closeCms();
       // Payload keeps its instance for the process (getPayload's cache): forgotten, so that a
       // later openTestCms in the same file (another database) gets an instance of its own.
       (globalThis as { _payload?: Map<string, unknown> })._payload?.delete('default');
-      setContentRegenerator(undefined);
       forgetProcessWideValues();
       vi.unstubAllEnvs();
     },
   };
+}
+
+/**
+ * Listens on the site's change channel, as the server's background jobs do, and records the
+ * content plans announced. PostgreSQL delivers a listener's notifications in the order their
+ * transactions committed, so a marker sent now arrives after every signal already committed.
+ */
+async function listenForContentPlans(handle: DatabaseHandle) {
+  const plans: ContentRegenerationPlan[] = [];
+  const markers = new Map<string, () => void>();
+  const channel = changeChannel(handle);
+  const { unlisten } = await handle.sql.listen(channel, (message) => {
+    const signal = JSON.parse(message) as { kind?: string; plan?: unknown; marker?: string };
+    if (signal.kind === 'content') plans.push(parseContentRegenerationPlan(JSON.stringify(signal.plan)) ?? { everything: false, paths: ['(unreadable plan)'] });
+    if (signal.marker) markers.get(signal.marker)?.();
+  });
+  const signalsDelivered = async () => {
+    const marker = randomUUID();
+    const heard = new Promise<void>((resolve) => markers.set(marker, resolve));
+    await handle.sql`select pg_notify(${channel}, ${JSON.stringify({ kind: 'test-marker', marker })})`;
+    await heard;
+    markers.delete(marker);
+  };
+  return { plans, signalsDelivered, stopListening: unlisten };
 }
 
 /** Waits (up to 10 s) until `check` holds: the hooks regenerate once the change is committed. */

@@ -1,12 +1,12 @@
-import { isInternalRequest, parseRegenerationPlan } from '@/lib/articles/page-regeneration';
-import { revalidateArticlePages } from '@/lib/articles/revalidate';
+import { parseRegenerationPlan, revalidateArticlePages } from '@/lib/articles/regenerate-pages';
+import { isInternalRequest } from '@/lib/server/loopback';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * The server asking itself to regenerate the pages a change of the blog made stale, on its
- * loopback-only listener (lib/articles/page-regeneration.ts). The public server never routes
- * here: it answers this address with the site's 404 page.
+ * loopback-only listener (lib/server/loopback.ts). The public server never routes here: it
+ * answers this address with the site's 404 page.
  */
 export async function POST(request: Request): Promise<Response> {
   if (!isInternalRequest(request.headers)) {

@@ -1,11 +1,12 @@
 /**
- * Which cached pages to regenerate when the blog changed (docs/articles.md), as Next's
- * revalidation calls. Called from within a request (app/api/articles/regenerate-pages).
+ * How this instance regenerates its cached pages when the blog changed (docs/articles.md): the
+ * plan of lib/articles/stale-pages.ts as Next's revalidation calls. Called from within a
+ * request (app/api/articles/regenerate-pages, which the server asks through lib/server/loopback.ts).
  */
 import { revalidatePath } from 'next/cache';
 import { routes } from '@/lib/routes';
 import { forgetKeptPages } from '@/lib/server/page-cache';
-import type { RegenerationPlan } from './regeneration-plan';
+import type { RegenerationPlan } from './stale-pages';
 
 /**
  * Every page that lists articles: home, the listing and its filters, service pages, feed, sitemap.
@@ -36,4 +37,21 @@ export function revalidateArticlePages(plan: RegenerationPlan): number {
     if (address !== routes.article('') + slug) revalidatePath(routes.article('') + slug);
   }
   return plan.slugs.length;
+}
+
+/** The plan a request carries, or null when it carries none. */
+export function parseRegenerationPlan(body: string): RegenerationPlan | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const plan = value as { everyArticle?: unknown; slugs?: unknown };
+  if (plan.everyArticle === true) return { everyArticle: true };
+  if (plan.everyArticle === false && Array.isArray(plan.slugs) && plan.slugs.every((slug) => typeof slug === 'string')) {
+    return { everyArticle: false, slugs: plan.slugs as string[] };
+  }
+  return null;
 }
