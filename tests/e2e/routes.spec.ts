@@ -3,7 +3,7 @@ import path from 'node:path';
 import { trainingEvents } from '@/content/events';
 import { firm } from '@/content/firm';
 import { aboutCopy } from '@/content/pages';
-import { podcastEpisodes } from '@/content/podcasts';
+import { podcastsSeed } from '@/content/seed/podcasts';
 import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
@@ -68,7 +68,7 @@ const pages: { path: string; h1: string | RegExp; content: (string | RegExp)[] }
   ...serviceHeadings.map(([path, h1]) => ({ path, h1, content: [services.find((service) => routes.service(service.slug) === path)?.description ?? `${path} is a service`] })),
   { path: routes.articles, h1: 'News & Insights', content: [newest.title] },
   { path: routes.article(newest.slug), h1: newest.title, content: ['Published on:', 'Related Articles'] },
-  { path: routes.podcasts, h1: 'The Kilele Partners Podcast', content: podcastEpisodes.map((episode) => episode.title) },
+  { path: routes.podcasts, h1: 'The Kilele Partners Podcast', content: podcastsSeed.map((episode) => episode.title) },
   { path: routes.trainings, h1: 'Events & Trainings', content: ['Past Events', ...trainingEvents.map((event) => event.title)] },
   ...eventHeadings.map(([path, h1, ticket]) => ({ path, h1, content: [`${ticket} VAT Inc`] })),
   { path: routes.careers, h1: 'Careers', content: ['Open Positions (1)', 'Tax Manager', 'Outsourced Career Opportunities'] },
@@ -116,12 +116,12 @@ test('podcast episodes open the video site in a new tab, newest first', async ({
   await page.goto(routes.podcasts);
   const listen = page.getByRole('link', { name: /Listen Now/ });
   await expect(listen).toHaveCount(4);
-  for (const [index, episode] of podcastEpisodes.entries()) {
+  for (const [index, episode] of podcastsSeed.entries()) {
     await expect(listen.nth(index)).toHaveAttribute('href', episode.href);
     await expect(listen.nth(index)).toHaveAttribute('target', '_blank');
     await expect(listen.nth(index)).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(podcastEpisodes.map((episode) => episode.title));
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(podcastsSeed.map((episode) => episode.title));
 });
 
 test('an event shows its facts, Register only with a link, and an .ics download', async ({ page, request }) => {

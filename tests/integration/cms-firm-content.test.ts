@@ -5,7 +5,7 @@
  * pages that show it, and only content staff may change it.
  */
 import { describe, expect, it } from 'vitest';
-import { faqItems } from '@/content/faq';
+import { faqSeed } from '@/content/seed/faq';
 import { legalPages } from '@/content/legal';
 import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
@@ -77,7 +77,7 @@ describe('the firm’s content in the admin, on a fresh database', () => {
     const faq = await getFaqItems();
     expect(faq.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(faq[0]?.question).toBe('Can your services be tailored to my organisation’s needs?');
-    expect(faq).toEqual(faqItems);
+    expect(faq).toEqual(faqSeed.map(({ question, answer }, index) => ({ id: index + 1, question, answer })));
 
     const copy = await getServicesPageCopy();
     expect(copy.hero.title).toBe('Our Services');

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { openPositions, outsourcedRoles } from '@/content/careers';
 import { trainingEvents } from '@/content/events';
-import { faqItems } from '@/content/faq';
-import { podcastEpisodes } from '@/content/podcasts';
+import { faqCollection } from '@/lib/cms/collections/Faq';
+import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
+import { seedItems } from '@/lib/cms/seed-data';
 import { teamMembers } from '@/content/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import {
@@ -50,7 +51,7 @@ describe('JSON-LD builders', () => {
     const event = eventJsonLd(trainingEvents[0]!, new Date('2026-11-21'));
     expect(event.offers).toMatchObject({ '@type': 'Offer', price: 35000, priceCurrency: 'KES' });
     expect(event.startDate).toBe('2025-05-29T09:00:00+03:00');
-    expect((faqJsonLd(faqItems).mainEntity as unknown[]).length).toBe(6);
+    expect((faqJsonLd(seedItems(faqCollection)).mainEntity as unknown[]).length).toBe(6);
   });
 
   it('builds people, postings, episodes and articles', () => {
@@ -58,7 +59,7 @@ describe('JSON-LD builders', () => {
     const jobs = [...openPositions, ...outsourcedRoles].map(jobPostingJsonLd);
     expect(jobs).toHaveLength(5);
     expect(jobs[0]).toMatchObject({ '@type': 'JobPosting', employmentType: 'FULL_TIME' });
-    expect(podcastEpisodeJsonLd(podcastEpisodes[0]!)).toMatchObject({ '@type': 'PodcastEpisode', episodeNumber: 4 });
+    expect(podcastEpisodeJsonLd(seedItems(podcastsCollection)[0]!)).toMatchObject({ '@type': 'PodcastEpisode', episodeNumber: 4 });
     const article = loadSampleArticles()[0]!;
     expect(blogPostingJsonLd(article)).toMatchObject({ '@type': 'BlogPosting', headline: article.title, datePublished: article.date });
   });

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bookableServices, bookingServicePlaceholder } from '@/content/booking';
 import { trainingEvents } from '@/content/events';
-import { faqItems } from '@/content/faq';
 import { firm } from '@/content/firm';
 import { industries } from '@/content/industries';
 import { homeCopy } from '@/content/pages';
-import { podcastEpisodes } from '@/content/podcasts';
 import { firmSchema } from '@/content/schema';
+import { faqSeed } from '@/content/seed/faq';
+import { podcastsSeed } from '@/content/seed/podcasts';
 import { services } from '@/content/services';
 import { teamMembers } from '@/content/team';
 import { openPositions, outsourcedRoles } from '@/content/careers';
@@ -72,9 +72,9 @@ describe('firm config', () => {
 
 describe('the counts of docs/site.md', () => {
   it('has the counted things', () => {
-    expect(faqItems).toHaveLength(6);
+    expect(faqSeed).toHaveLength(6);
     expect(teamMembers).toHaveLength(10);
-    expect(podcastEpisodes).toHaveLength(4);
+    expect(podcastsSeed).toHaveLength(4);
     expect(industries).toHaveLength(21);
     expect(bookableServices).toHaveLength(7);
     expect(bookingServicePlaceholder).toBe('Select Service');
@@ -148,7 +148,7 @@ describe('navigation', () => {
     const images = [
       ...services.map((service) => service.image),
       ...teamMembers.map((member) => member.image),
-      ...podcastEpisodes.map((episode) => episode.image),
+      ...podcastsSeed.map(({ cover }) => ({ src: cover.publicFile, alt: cover.alt })),
       ...trainingEvents.map((event) => event.image),
       ...homeCopy.affiliations.items.map((item) => item.logo),
     ];
