@@ -1,7 +1,8 @@
 /**
- * Shapes of the firm's content. Every module in `content/` is typed by these schemas and
- * validated against them in `tests/unit/content.test.ts`, so a typo in copy fails CI rather
- * than a page.
+ * Shapes of the firm's content as pages take it. The content still seeded from `content/*.ts`
+ * is typed by these schemas and validated against them in the unit tests, so a typo in copy
+ * fails CI rather than a page. What is seeded from `content/seed/` (in the shape Payload
+ * stores) has a plain type here, and its checks are its collection's (lib/cms/collections/).
  */
 import { z } from 'zod';
 
@@ -135,23 +136,23 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const faqItemSchema = z.object({ id: z.number().int(), question: text, answer: text });
-export type FaqItem = z.infer<typeof faqItemSchema>;
+/** A question on the services page as pages take it; the admin's collection checks it (lib/cms/collections/Faq). */
+export type FaqItem = { id: number; question: string; answer: string };
 
-export const podcastEpisodeSchema = z.object({
-  id: z.number().int(),
-  episode: z.number().int().positive(),
-  title: text,
-  summary: text,
-  image: imageSchema,
+/** An episode as pages take it; the admin's collection checks it (lib/cms/collections/Podcasts). */
+export type PodcastEpisode = {
+  id: number;
+  episode: number;
+  title: string;
+  summary: string;
+  image: ImageRef;
   /** External video page, opened in a new tab. */
-  href: url,
+  href: string;
   /** ISO date the episode was published. */
-  published: z.iso.date(),
+  published: string;
   /** ISO 8601 duration, e.g. `PT42M`. */
-  duration: z.string().regex(/^PT(\d+H)?(\d+M)?(\d+S)?$/),
-});
-export type PodcastEpisode = z.infer<typeof podcastEpisodeSchema>;
+  duration: string;
+};
 
 export const trainingEventSchema = z.object({
   id: z.number().int(),
