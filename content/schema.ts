@@ -124,17 +124,18 @@ export type Service = z.infer<typeof serviceSchema>;
 export const clientGroupSchema = z.object({ id: z.number().int(), title: text, description: text });
 export const processStepSchema = z.object({ id: z.number().int(), title: text, description: text });
 
-export const teamMemberSchema = z.object({
-  id: z.number().int(),
-  image: imageSchema,
+/** A person as pages take them; the admin's collection checks them (lib/cms/collections/Team). */
+export type TeamMember = {
+  id: number;
+  image: ImageRef;
   /** Name with credentials, e.g. `Amani Wanjiru, CPA`. */
-  name: text,
-  position: text,
+  name: string;
+  position: string;
   /** Hyphenated slug of the member's name (without credentials); its page is /team/<slug>. */
-  slug,
-  description: z.array(text).min(1),
-});
-export type TeamMember = z.infer<typeof teamMemberSchema>;
+  slug: string;
+  /** The biography's paragraphs. */
+  description: string[];
+};
 
 /** A question on the services page as pages take it; the admin's collection checks it (lib/cms/collections/Faq). */
 export type FaqItem = { id: number; question: string; answer: string };

@@ -5,7 +5,7 @@ import { firm } from '@/content/firm';
 import { aboutCopy } from '@/content/pages';
 import { podcastsSeed } from '@/content/seed/podcasts';
 import { services } from '@/content/services';
-import { teamMembers } from '@/content/team';
+import { teamSeed } from '@/content/seed/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { routes } from '@/lib/routes';
 import { expect, test } from './fixtures';
@@ -62,7 +62,7 @@ function yearsOfRendering(answeredAt: string | undefined): number[] {
 const pages: { path: string; h1: string | RegExp; content: (string | RegExp)[] }[] = [
   { path: routes.home, h1: 'Trusted advisers for businesses that intend to last', content: ['Explore Services', 'Trusted by World Class Brands', 'Request Service Now'] },
   { path: routes.about, h1: 'Our story', content: [aboutCopy.story.heading, aboutCopy.mission.heading, 'View careers'] },
-  { path: routes.team, h1: 'Meet our leadership team', content: [teamMembers[0]!.name, teamMembers[9]!.name] },
+  { path: routes.team, h1: 'Meet our leadership team', content: [teamSeed[0]!.name, teamSeed[9]!.name] },
   ...people.map(([path, h1, position]) => ({ path, h1, content: [position] })),
   { path: routes.services, h1: 'Our Services', content: ['Who we serve', 'How we work with you', 'Frequently asked questions'] },
   ...serviceHeadings.map(([path, h1]) => ({ path, h1, content: [services.find((service) => routes.service(service.slug) === path)?.description ?? `${path} is a service`] })),
@@ -199,7 +199,7 @@ test('pages carry the structured data of their kind', async ({ page }) => {
   };
   expect(await types(routes.home)).toEqual(['AccountingService', 'WebSite']);
   expect(await types(routes.services)).toEqual(['BreadcrumbList', 'FAQPage']);
-  expect(await types(routes.member(teamMembers[0]!.slug))).toEqual(['BreadcrumbList', 'Person']);
+  expect(await types(routes.member(teamSeed[0]!.slug))).toEqual(['BreadcrumbList', 'Person']);
   expect(await types(routes.event(trainingEvents[0]!.slug))).toEqual(['BreadcrumbList', 'Event']);
   expect(await types(routes.careers)).toEqual(['BreadcrumbList', ...Array(5).fill('JobPosting')]);
   expect(await types(routes.podcasts)).toEqual(['BreadcrumbList', ...Array(4).fill('PodcastEpisode')]);

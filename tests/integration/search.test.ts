@@ -9,6 +9,7 @@ import { syncMirror } from '@/lib/articles/sync';
 import { searchDocuments } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
+import { teamCollection } from '@/lib/cms/collections/Team';
 import { seedItems } from '@/lib/cms/seed-data';
 import { indexSiteContent } from '@/lib/search/content-index';
 import { parseSearchQuery, searchSite } from '@/lib/search/query';
@@ -17,12 +18,11 @@ import { openPositions, outsourcedRoles } from '@/content/careers';
 import { trainingEvents } from '@/content/events';
 import { legalPages } from '@/content/legal';
 import { services } from '@/content/services';
-import { teamMembers } from '@/content/team';
 /** The content a fresh database is seeded with (lib/cms/seed.ts), as the admin's pages read it. */
 const seedContent = {
   trainingEvents,
   services,
-  teamMembers,
+  teamMembers: seedItems(teamCollection),
   podcastEpisodes: seedItems(podcastsCollection),
   legalPages,
   openPositions: openPositions.map((job) => ({ ...job, outsourced: false })),

@@ -18,13 +18,13 @@ import {
   jobSchema,
   legalPageSchema,
   proseSectionSchema,
-  teamMemberSchema,
   trainingEventSchema,
 } from '@/content/schema';
-import { teamMembers } from '@/content/team';
+import { teamSeed } from '@/content/seed/team';
 import { firm } from '@/content/firm';
 import { formatEventDates, formatEventFee, formatEventTimes } from '@/lib/events/format';
 import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
+import { teamCollection } from '@/lib/cms/collections/Team';
 import { pagePath, routes } from '@/lib/routes';
 import { fieldProblems } from '../support/seed-fields';
 
@@ -42,12 +42,12 @@ function withoutCredentials(name: string): string {
 }
 
 describe('team', () => {
-  it('validates against the schema', () => {
-    expect(() => z.array(teamMemberSchema).parse(teamMembers)).not.toThrow();
+  it('passes the collection’s own field checks', async () => {
+    for (const member of teamSeed) expect(await fieldProblems(teamCollection.config.fields, member), member.slug).toEqual([]);
   });
 
-  it('has the 10 members in order with unique ids and slugs of their names', () => {
-    expect(teamMembers.map((m) => m.slug)).toEqual([
+  it('has the 10 members in order with unique slugs of their names', () => {
+    expect(teamSeed.map((m) => m.slug)).toEqual([
       'joseph-mwangi-kariuki',
       'grace-achieng-otieno',
       'david-kiprono-langat',
@@ -59,36 +59,36 @@ describe('team', () => {
       'ibrahim-hassan-abdi',
       'lucy-wairimu-gitau',
     ]);
-    expect(new Set(teamMembers.map((m) => m.id)).size).toBe(10);
-    expect(new Set(teamMembers.map((m) => m.slug)).size).toBe(10);
-    for (const m of teamMembers) {
+    expect(new Set(teamSeed.map((m) => m.slug)).size).toBe(10);
+    for (const m of teamSeed) {
       expect(m.slug).toBe(slugify(withoutCredentials(m.name)));
       expect(m.name).toMatch(/, [A-Z]/);
     }
   });
 
   it('gives each member a portrait named by their slug', () => {
-    for (const m of teamMembers) {
-      expect(m.image).toEqual({
-        src: `/images/team/${m.slug}.webp`,
+    for (const m of teamSeed) {
+      expect(m.photo).toEqual({
+        publicFile: `/images/team/${m.slug}.webp`,
         width: 600,
         height: 750,
         alt: `Portrait of ${withoutCredentials(m.name)}`,
       });
-      expect(m.description.length).toBeGreaterThanOrEqual(2);
-      expect(m.description.length).toBeLessThanOrEqual(3);
-      for (const paragraph of m.description) expect(paragraph.length).toBeGreaterThan(150);
+      const paragraphs = m.bio.split('\n\n');
+      expect(paragraphs.length).toBeGreaterThanOrEqual(2);
+      expect(paragraphs.length).toBeLessThanOrEqual(3);
+      for (const paragraph of paragraphs) expect(paragraph.length).toBeGreaterThan(150);
     }
   });
 
   it('has the given positions', () => {
-    expect(teamMembers[0]).toMatchObject({ name: 'Joseph Mwangi Kariuki, FCPA', position: 'Managing Partner' });
-    expect(teamMembers[2]).toMatchObject({ name: 'David Kiprono Langat, CPA, CISA', position: 'Partner, IT Advisory' });
-    expect(teamMembers[9]).toMatchObject({ name: 'Lucy Wairimu Gitau, ACCA', position: 'Lead, Training and Learning' });
+    expect(teamSeed[0]).toMatchObject({ name: 'Joseph Mwangi Kariuki, FCPA', position: 'Managing Partner' });
+    expect(teamSeed[2]).toMatchObject({ name: 'David Kiprono Langat, CPA, CISA', position: 'Partner, IT Advisory' });
+    expect(teamSeed[9]).toMatchObject({ name: 'Lucy Wairimu Gitau, ACCA', position: 'Lead, Training and Learning' });
   });
 
   it('has the given position for each slug', () => {
-    expect(teamMembers.find((m) => m.slug === 'faith-nduta-kamau')?.position).toBe('Head of Company Secretarial');
+    expect(teamSeed.find((m) => m.slug === 'faith-nduta-kamau')?.position).toBe('Head of Company Secretarial');
   });
 });
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { openPositions, outsourcedRoles } from '@/content/careers';
 import { trainingEvents } from '@/content/events';
 import { faqCollection } from '@/lib/cms/collections/Faq';
+import { teamCollection } from '@/lib/cms/collections/Team';
 import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
 import { seedItems } from '@/lib/cms/seed-data';
-import { teamMembers } from '@/content/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import {
   blogPostingJsonLd,
@@ -55,7 +55,7 @@ describe('JSON-LD builders', () => {
   });
 
   it('builds people, postings, episodes and articles', () => {
-    expect(personJsonLd(teamMembers[0]!)).toMatchObject({ '@type': 'Person', name: teamMembers[0]!.name });
+    expect(personJsonLd(seedItems(teamCollection)[0]!)).toMatchObject({ '@type': 'Person', name: 'Joseph Mwangi Kariuki, FCPA' });
     const jobs = [...openPositions, ...outsourcedRoles].map(jobPostingJsonLd);
     expect(jobs).toHaveLength(5);
     expect(jobs[0]).toMatchObject({ '@type': 'JobPosting', employmentType: 'FULL_TIME' });

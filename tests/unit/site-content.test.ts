@@ -10,7 +10,7 @@ import { firmSchema } from '@/content/schema';
 import { faqSeed } from '@/content/seed/faq';
 import { podcastsSeed } from '@/content/seed/podcasts';
 import { services } from '@/content/services';
-import { teamMembers } from '@/content/team';
+import { teamSeed } from '@/content/seed/team';
 import { openPositions, outsourcedRoles } from '@/content/careers';
 import { seedMenus } from '@/lib/cms/globals/Navigation/seed';
 import type { MenuEntry } from '@/lib/cms/globals/Navigation/resolve';
@@ -22,7 +22,7 @@ const appDir = path.resolve('app');
 function servedPaths(): Set<string> {
   const params: Record<string, string[]> = {
     '/service/[slug]': services.map((service) => service.slug),
-    '/team/[slug]': teamMembers.map((member) => member.slug),
+    '/team/[slug]': teamSeed.map((member) => member.slug),
     '/trainings/[slug]': trainingEvents.map((event) => event.slug),
   };
   const found = new Set<string>();
@@ -73,7 +73,7 @@ describe('firm config', () => {
 describe('the counts of docs/site.md', () => {
   it('has the counted things', () => {
     expect(faqSeed).toHaveLength(6);
-    expect(teamMembers).toHaveLength(10);
+    expect(teamSeed).toHaveLength(10);
     expect(podcastsSeed).toHaveLength(4);
     expect(industries).toHaveLength(21);
     expect(bookableServices).toHaveLength(7);
@@ -132,7 +132,7 @@ describe('navigation', () => {
   });
 
   it('points content links at served pages and shipped files', () => {
-    for (const member of teamMembers) expect(served.has(routes.member(member.slug))).toBe(true);
+    for (const member of teamSeed) expect(served.has(routes.member(member.slug))).toBe(true);
     for (const service of services) expect(served.has(routes.service(service.slug))).toBe(true);
     for (const event of trainingEvents) expect(served.has(routes.event(event.slug))).toBe(true);
     for (const job of [...openPositions, ...outsourcedRoles]) expect(existsSync(path.join('public', job.jd)), job.jd).toBe(true);
@@ -147,7 +147,7 @@ describe('navigation', () => {
   it('ships every image the content names', () => {
     const images = [
       ...services.map((service) => service.image),
-      ...teamMembers.map((member) => member.image),
+      ...teamSeed.map(({ photo }) => ({ src: photo.publicFile, alt: photo.alt })),
       ...podcastsSeed.map(({ cover }) => ({ src: cover.publicFile, alt: cover.alt })),
       ...trainingEvents.map((event) => event.image),
       ...homeCopy.affiliations.items.map((item) => item.logo),
