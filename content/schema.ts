@@ -155,39 +155,34 @@ export type PodcastEpisode = {
   duration: string;
 };
 
-export const trainingEventSchema = z.object({
-  id: z.number().int(),
-  title: text,
-  slug,
-  image: imageSchema,
+/** A training or event as pages take it; the admin's collection checks it (lib/cms/collections/Trainings). */
+export type TrainingEvent = {
+  id: number;
+  title: string;
+  slug: string;
+  image: ImageRef;
   /** The lead sentence (shown on the card, too) and the paragraphs after it. */
-  intro: z.object({ lead: text, paragraphs: z.array(text).min(1) }),
+  intro: { lead: string; paragraphs: string[] };
   /** What the event covers: a heading, the list's heading, the topics and a closing paragraph. */
-  outline: z.object({
-    heading: text,
-    listHeading: text,
-    topics: z.array(z.object({ id: z.number().int(), name: text, description: text })).min(1),
-    closing: z.string(),
-  }),
+  outline: { heading: string; listHeading: string; topics: { id: number; name: string; description: string }[]; closing: string };
   /** A section of its own after the topics, e.g. "Who should attend" or "Your trainer". */
-  more: z.object({ heading: text, text: z.string(), items: z.array(text) }),
-  cost: z.object({ title: text, description: text }),
-  closingNote: z.string(),
+  more: { heading: string; text: string; items: string[] };
+  cost: { title: string; description: string };
+  closingNote: string;
   /** Registration link; the Register button shows only when non-empty. */
-  link: z.union([url, z.literal('')]),
-  venue: text,
+  link: string;
+  venue: string;
   /**
-   * The schedule (East Africa Time): what the pages show as the date and time ("29th - 30th
-   * May 2025", "9:00am - 5:00pm", lib/events/format.ts), and what sorting, calendars and
-   * JSON-LD read.
+   * The schedule (East Africa Time, ISO 8601 with its offset): what the pages show as the date
+   * and time ("29th - 30th May 2025", "9:00am - 5:00pm", lib/events/format.ts), and what
+   * sorting, calendars and JSON-LD read.
    */
-  starts: z.iso.datetime({ offset: true }),
-  ends: z.iso.datetime({ offset: true }),
+  starts: string;
+  ends: string;
   /** The fee per delegate in whole KES, VAT inclusive: shown as `ksh.35,000 VAT Inc`. */
-  priceKes: z.number().int().positive(),
-  address: text,
-});
-export type TrainingEvent = z.infer<typeof trainingEventSchema>;
+  priceKes: number;
+  address: string;
+};
 
 export const jobSchema = z.object({
   id: z.number().int(),

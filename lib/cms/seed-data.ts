@@ -39,7 +39,8 @@ const asMedia = (image: SeedImage): Media => ({
  * `DataFromCollectionSlug<S>` holds there; TypeScript cannot follow a walk over any shape.
  */
 function seedAsDocs<S extends CollectionSlug>(seed: readonly object[]): DataFromCollectionSlug<S>[] {
-  return seed.map((item) => ({ ...(replaceImages(item, asMedia) as object), id: 0, createdAt: BUILD_TIME, updatedAt: BUILD_TIME }) as DataFromCollectionSlug<S>);
+  // Numbered 1, 2, 3… in the seed's order, as the first start's database numbers them.
+  return seed.map((item, index) => ({ ...(replaceImages(item, asMedia) as object), id: index + 1, createdAt: BUILD_TIME, updatedAt: BUILD_TIME }) as DataFromCollectionSlug<S>);
 }
 
 /** The seed as the typed items pages use: what `next build` renders and what the last good copy is shaped like. */

@@ -4,7 +4,7 @@
  * (`revisit.spec.ts`, `back-forward-cache.spec.ts`).
  */
 import type { Page, Response, TestInfo } from '@playwright/test';
-import { trainingEvents } from '@/content/events';
+import { trainingsSeed } from '@/content/seed/trainings';
 import { teamSeed } from '@/content/seed/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { routes } from '@/lib/routes';
@@ -51,7 +51,7 @@ export const pageKinds: Record<string, PageKind> = {
   team: { path: routes.team, prerendered: true },
   'a team member': { path: routes.member(teamSeed[0]!.slug), prerendered: true },
   trainings: { path: routes.trainings, prerendered: true },
-  'an event': { path: routes.event(trainingEvents[0]!.slug), prerendered: true },
+  'an event': { path: routes.event(trainingsSeed[0]!.slug), prerendered: true },
   careers: { path: routes.careers, prerendered: true },
   contact: { path: routes.contact, prerendered: true },
   'book a consultation': { path: routes.booking },

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { trainingEvents } from '@/content/events';
+import { trainingsSeed } from '@/content/seed/trainings';
 import { firm } from '@/content/firm';
 import { aboutCopy } from '@/content/pages';
 import { podcastsSeed } from '@/content/seed/podcasts';
@@ -69,7 +69,7 @@ const pages: { path: string; h1: string | RegExp; content: (string | RegExp)[] }
   { path: routes.articles, h1: 'News & Insights', content: [newest.title] },
   { path: routes.article(newest.slug), h1: newest.title, content: ['Published on:', 'Related Articles'] },
   { path: routes.podcasts, h1: 'The Kilele Partners Podcast', content: podcastsSeed.map((episode) => episode.title) },
-  { path: routes.trainings, h1: 'Events & Trainings', content: ['Past Events', ...trainingEvents.map((event) => event.title)] },
+  { path: routes.trainings, h1: 'Events & Trainings', content: ['Past Events', ...trainingsSeed.map((event) => event.title)] },
   ...eventHeadings.map(([path, h1, ticket]) => ({ path, h1, content: [`${ticket} VAT Inc`] })),
   { path: routes.careers, h1: 'Careers', content: ['Open Positions (1)', 'Tax Manager', 'Outsourced Career Opportunities'] },
   { path: routes.contact, h1: 'Get in touch', content: [firm.phones[0]!.display, 'Show interactive map'] },
@@ -125,7 +125,7 @@ test('podcast episodes open the video site in a new tab, newest first', async ({
 });
 
 test('an event shows its facts, Register only with a link, and an .ics download', async ({ page, request }) => {
-  for (const event of trainingEvents) {
+  for (const event of trainingsSeed) {
     await page.goto(routes.event(event.slug));
     for (const label of ['Date', 'Time', 'Venue', 'Ticket']) {
       await expect(page.locator('dt', { hasText: label })).toBeVisible();
@@ -136,7 +136,7 @@ test('an event shows its facts, Register only with a link, and an .ics download'
     const calendar = page.getByRole('link', { name: 'Add to calendar' });
     await expect(calendar).toHaveAttribute('href', routes.eventCalendar(event.slug));
   }
-  const event = trainingEvents[0]!;
+  const event = trainingsSeed[0]!;
   const ics = await request.get(routes.eventCalendar(event.slug));
   expect(ics.status()).toBe(200);
   expect(ics.headers()['content-type']).toContain('text/calendar');
@@ -200,7 +200,7 @@ test('pages carry the structured data of their kind', async ({ page }) => {
   expect(await types(routes.home)).toEqual(['AccountingService', 'WebSite']);
   expect(await types(routes.services)).toEqual(['BreadcrumbList', 'FAQPage']);
   expect(await types(routes.member(teamSeed[0]!.slug))).toEqual(['BreadcrumbList', 'Person']);
-  expect(await types(routes.event(trainingEvents[0]!.slug))).toEqual(['BreadcrumbList', 'Event']);
+  expect(await types(routes.event(trainingsSeed[0]!.slug))).toEqual(['BreadcrumbList', 'Event']);
   expect(await types(routes.careers)).toEqual(['BreadcrumbList', ...Array(5).fill('JobPosting')]);
   expect(await types(routes.podcasts)).toEqual(['BreadcrumbList', ...Array(4).fill('PodcastEpisode')]);
   expect(await types(routes.article(newest.slug))).toEqual(['BreadcrumbList', 'BlogPosting']);

@@ -10,17 +10,17 @@ import { searchDocuments } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
 import { teamCollection } from '@/lib/cms/collections/Team';
+import { trainingEventsCollection } from '@/lib/cms/collections/Trainings';
 import { seedItems } from '@/lib/cms/seed-data';
 import { indexSiteContent } from '@/lib/search/content-index';
 import { parseSearchQuery, searchSite } from '@/lib/search/query';
 import { databaseKinds, type TestDatabase } from './support/databases';
 import { openPositions, outsourcedRoles } from '@/content/careers';
-import { trainingEvents } from '@/content/events';
 import { legalPages } from '@/content/legal';
 import { services } from '@/content/services';
 /** The content a fresh database is seeded with (lib/cms/seed.ts), as the admin's pages read it. */
 const seedContent = {
-  trainingEvents,
+  trainingEvents: seedItems(trainingEventsCollection),
   services,
   teamMembers: seedItems(teamCollection),
   podcastEpisodes: seedItems(podcastsCollection),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { openPositions, outsourcedRoles } from '@/content/careers';
-import { trainingEvents } from '@/content/events';
 import { faqCollection } from '@/lib/cms/collections/Faq';
 import { teamCollection } from '@/lib/cms/collections/Team';
+import { trainingEventsCollection } from '@/lib/cms/collections/Trainings';
 import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
 import { seedItems } from '@/lib/cms/seed-data';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
@@ -48,7 +48,7 @@ describe('JSON-LD builders', () => {
   });
 
   it('gives events a KES offer and the FAQ its 6 questions', () => {
-    const event = eventJsonLd(trainingEvents[0]!, new Date('2026-11-21'));
+    const event = eventJsonLd(seedItems(trainingEventsCollection)[0]!, new Date('2026-11-21'));
     expect(event.offers).toMatchObject({ '@type': 'Offer', price: 35000, priceCurrency: 'KES' });
     expect(event.startDate).toBe('2025-05-29T09:00:00+03:00');
     expect((faqJsonLd(seedItems(faqCollection)).mainEntity as unknown[]).length).toBe(6);
