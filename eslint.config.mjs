@@ -60,6 +60,17 @@ const contentImportsNothingOfTheSite = {
   ],
 };
 
+/**
+ * The seed (content/seed/) is written in the shape Payload stores, so it takes Payload's
+ * generated types: a type import, erased when it runs, so the direction of the code still holds.
+ */
+const seedImportsOnlyPayloadTypes = {
+  patterns: [
+    { ...contentImportsNothingOfTheSite.patterns[0], group: contentImportsNothingOfTheSite.patterns[0].group.filter((name) => name !== 'payload') },
+    { group: ['payload'], allowTypeImports: true, message: 'content/seed/ takes only the types of what Payload stores: `import type`.' },
+  ],
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -82,6 +93,10 @@ const config = [
   {
     files: ['content/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', contentImportsNothingOfTheSite] },
+  },
+  {
+    files: ['content/seed/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', seedImportsOnlyPayloadTypes] },
   },
   {
     files: ['server.ts'],

@@ -1,7 +1,8 @@
 /**
- * Shapes of the firm's content. Every module in `content/` is typed by these schemas and
- * validated against them in `tests/unit/content.test.ts`, so a typo in copy fails CI rather
- * than a page.
+ * Shapes of the firm's content as pages take it. The content still seeded from `content/*.ts`
+ * is typed by these schemas and validated against them in the unit tests, so a typo in copy
+ * fails CI rather than a page. What is seeded from `content/seed/` (in the shape Payload
+ * stores) has a plain type here, and its checks are its collection's (lib/cms/collections/).
  */
 import { z } from 'zod';
 
@@ -123,69 +124,65 @@ export type Service = z.infer<typeof serviceSchema>;
 export const clientGroupSchema = z.object({ id: z.number().int(), title: text, description: text });
 export const processStepSchema = z.object({ id: z.number().int(), title: text, description: text });
 
-export const teamMemberSchema = z.object({
-  id: z.number().int(),
-  image: imageSchema,
+/** A person as pages take them; the admin's collection checks them (lib/cms/collections/Team). */
+export type TeamMember = {
+  id: number;
+  image: ImageRef;
   /** Name with credentials, e.g. `Amani Wanjiru, CPA`. */
-  name: text,
-  position: text,
+  name: string;
+  position: string;
   /** Hyphenated slug of the member's name (without credentials); its page is /team/<slug>. */
-  slug,
-  description: z.array(text).min(1),
-});
-export type TeamMember = z.infer<typeof teamMemberSchema>;
+  slug: string;
+  /** The biography's paragraphs. */
+  description: string[];
+};
 
-export const faqItemSchema = z.object({ id: z.number().int(), question: text, answer: text });
-export type FaqItem = z.infer<typeof faqItemSchema>;
+/** A question on the services page as pages take it; the admin's collection checks it (lib/cms/collections/Faq). */
+export type FaqItem = { id: number; question: string; answer: string };
 
-export const podcastEpisodeSchema = z.object({
-  id: z.number().int(),
-  episode: z.number().int().positive(),
-  title: text,
-  summary: text,
-  image: imageSchema,
+/** An episode as pages take it; the admin's collection checks it (lib/cms/collections/Podcasts). */
+export type PodcastEpisode = {
+  id: number;
+  episode: number;
+  title: string;
+  summary: string;
+  image: ImageRef;
   /** External video page, opened in a new tab. */
-  href: url,
+  href: string;
   /** ISO date the episode was published. */
-  published: z.iso.date(),
+  published: string;
   /** ISO 8601 duration, e.g. `PT42M`. */
-  duration: z.string().regex(/^PT(\d+H)?(\d+M)?(\d+S)?$/),
-});
-export type PodcastEpisode = z.infer<typeof podcastEpisodeSchema>;
+  duration: string;
+};
 
-export const trainingEventSchema = z.object({
-  id: z.number().int(),
-  title: text,
-  slug,
-  image: imageSchema,
+/** A training or event as pages take it; the admin's collection checks it (lib/cms/collections/Trainings). */
+export type TrainingEvent = {
+  id: number;
+  title: string;
+  slug: string;
+  image: ImageRef;
   /** The lead sentence (shown on the card, too) and the paragraphs after it. */
-  intro: z.object({ lead: text, paragraphs: z.array(text).min(1) }),
+  intro: { lead: string; paragraphs: string[] };
   /** What the event covers: a heading, the list's heading, the topics and a closing paragraph. */
-  outline: z.object({
-    heading: text,
-    listHeading: text,
-    topics: z.array(z.object({ id: z.number().int(), name: text, description: text })).min(1),
-    closing: z.string(),
-  }),
+  outline: { heading: string; listHeading: string; topics: { id: number; name: string; description: string }[]; closing: string };
   /** A section of its own after the topics, e.g. "Who should attend" or "Your trainer". */
-  more: z.object({ heading: text, text: z.string(), items: z.array(text) }),
-  cost: z.object({ title: text, description: text }),
-  closingNote: z.string(),
+  more: { heading: string; text: string; items: string[] };
+  cost: { title: string; description: string };
+  closingNote: string;
   /** Registration link; the Register button shows only when non-empty. */
-  link: z.union([url, z.literal('')]),
-  venue: text,
+  link: string;
+  venue: string;
   /**
-   * The schedule (East Africa Time): what the pages show as the date and time ("29th - 30th
-   * May 2025", "9:00am - 5:00pm", lib/events/format.ts), and what sorting, calendars and
-   * JSON-LD read.
+   * The schedule (East Africa Time, ISO 8601 with its offset): what the pages show as the date
+   * and time ("29th - 30th May 2025", "9:00am - 5:00pm", lib/events/format.ts), and what
+   * sorting, calendars and JSON-LD read.
    */
-  starts: z.iso.datetime({ offset: true }),
-  ends: z.iso.datetime({ offset: true }),
+  starts: string;
+  ends: string;
   /** The fee per delegate in whole KES, VAT inclusive: shown as `ksh.35,000 VAT Inc`. */
-  priceKes: z.number().int().positive(),
-  address: text,
-});
-export type TrainingEvent = z.infer<typeof trainingEventSchema>;
+  priceKes: number;
+  address: string;
+};
 
 export const jobSchema = z.object({
   id: z.number().int(),

@@ -38,8 +38,8 @@ import recordedPosts from '@/lib/articles/sample-feed/posts.json' with { type: '
 import { payloadKeys } from '@/lib/forms/json-endpoint';
 import type { FormKind } from '@/lib/forms/schemas';
 import { formEndpoints, routes } from '@/lib/routes';
-import { trainingEvents } from '@/content/events';
-import { teamMembers } from '@/content/team';
+import { trainingsSeed } from '@/content/seed/trainings';
+import { teamSeed } from '@/content/seed/team';
 import { startSite, type SiteProcess } from '../tests/support/next-server';
 import { sampleSubmission } from './sample-submissions';
 
@@ -73,8 +73,8 @@ const PORTS = { embedded: FIRST_PORT, postgres: FIRST_PORT + 1, nodeStatic: FIRS
 const STATIC_PAGE = routes.about;
 const STATIC_FILE = path.join(DIST_DIR, 'server', 'app', `${STATIC_PAGE.slice(1)}.html`);
 const ARTICLE_PAGE = routes.article(String(recordedPosts[0]?.slug));
-const EVENT_PAGE = routes.event(String(trainingEvents[0]?.slug));
-const MEMBER_PAGE = routes.member(String(teamMembers[0]?.slug));
+const EVENT_PAGE = routes.event(String(trainingsSeed[0]?.slug));
+const MEMBER_PAGE = routes.member(String(teamSeed[0]?.slug));
 
 // Variables from the caller's shell that would change what is measured: the server must run
 // on its defaults plus what this script sets.

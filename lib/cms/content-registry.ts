@@ -5,6 +5,7 @@
  * these; lib/cms/collections/index.ts lists them, and the configuration, the seed and the
  * hooks take them from there. docs/admin.md "For developers" walks through adding one.
  */
+import type { SeedData } from '@/content/seed/stored';
 import type { CollectionConfig, CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalConfig, GlobalSlug, Payload, RequiredDataFromCollectionSlug } from 'payload';
 
 /**
@@ -27,17 +28,10 @@ export type SeedContext = {
   upload: (collection: 'media' | 'documents', publicPath: string, data?: Record<string, unknown>) => Promise<number>;
 };
 
-export type ContentCollection<T, S extends CollectionSlug = CollectionSlug> = {
+type CollectionBase<T, S extends CollectionSlug> = {
   /** One of the collections Payload's generated types name (lib/cms/payload-types.ts). */
   slug: S;
   config: CollectionConfig;
-  /**
-   * Today's content, as content/*.ts types it: what an empty database is seeded with, and
-   * what pages read during `next build`, when there is no database.
-   */
-  seed(): T[];
-  /** One seed item as the data Payload stores. */
-  toData(item: T, context: SeedContext): Promise<RequiredDataFromCollectionSlug<S>>;
   /** A stored document (read with its uploads populated) as the typed item pages use. */
   fromDoc(doc: DataFromCollectionSlug<S>): T;
   /**
@@ -46,6 +40,28 @@ export type ContentCollection<T, S extends CollectionSlug = CollectionSlug> = {
    */
   pagesOf(doc: StoredDoc): string[];
 };
+
+/**
+ * A collection seeded from content/seed/, in the shape Payload stores: what an empty database
+ * is seeded with (its images uploaded, lib/cms/seed-data.ts), and, through `fromDoc`, what
+ * pages read during `next build`, when there is no database.
+ */
+export type StoredSeedCollection<T, S extends CollectionSlug = CollectionSlug> = CollectionBase<T, S> & {
+  storedSeed(): SeedData<S>[];
+};
+
+/**
+ * A collection whose seed is still content/*.ts in the site's shape (issue 30 moves each to
+ * content/seed/): `toData` converts an item to the data Payload stores.
+ */
+export type SiteSeedCollection<T, S extends CollectionSlug = CollectionSlug> = CollectionBase<T, S> & {
+  /** Today's content, as content/*.ts types it. */
+  seed(): T[];
+  /** One seed item as the data Payload stores. */
+  toData(item: T, context: SeedContext): Promise<RequiredDataFromCollectionSlug<S>>;
+};
+
+export type ContentCollection<T, S extends CollectionSlug = CollectionSlug> = StoredSeedCollection<T, S> | SiteSeedCollection<T, S>;
 
 export type ContentGlobal<T, S extends GlobalSlug = GlobalSlug> = {
   slug: S;

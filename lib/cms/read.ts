@@ -19,6 +19,7 @@ import { jobOpeningsCollection, trainingEventsCollection } from './collections';
 import { withLastGood } from './last-good';
 import type { Opening } from './collections/Openings';
 import type { ContentCollection, ContentGlobal } from './content-registry';
+import { seedItems } from './seed-data';
 import type { FirmContent } from './read-content';
 
 /**
@@ -54,8 +55,8 @@ export type ReadOptions = { draft?: boolean };
 
 /** Every document of a collection the public may see (or, previewing, its latest drafts), as typed items. */
 export async function readCollection<T, S extends CollectionSlug>(collection: ContentCollection<T, S>, { draft = false }: ReadOptions = {}): Promise<T[]> {
-  if (isBuildPhase()) return collection.seed();
-  return withLastGood(`collection:${collection.slug}`, draft, () => findCollection(collection, draft), () => collection.seed());
+  if (isBuildPhase()) return seedItems(collection);
+  return withLastGood(`collection:${collection.slug}`, draft, () => findCollection(collection, draft), () => seedItems(collection));
 }
 
 async function findCollection<T, S extends CollectionSlug>(collection: ContentCollection<T, S>, draft: boolean): Promise<T[]> {

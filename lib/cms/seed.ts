@@ -1,7 +1,7 @@
 /**
  * The first start: every content collection and global of the staff admin is seeded from
- * today's typed content in content/*.ts, so a fresh database shows exactly the site the code
- * describes. Each collection is seeded once (the table `payload.content_seeded` remembers it): one the
+ * the sample firm in content/seed/ (in the shape Payload stores) or, for those not moved there
+ * yet, from content/*.ts, so a fresh database shows exactly the site the code describes. Each collection is seeded once (the table `payload.content_seeded` remembers it): one the
  * staff later empty stays empty. Runs in getCms() under the site's migration lock, so two
  * instances starting together seed once.
  */
@@ -12,6 +12,7 @@ import { type Db, rowsOf } from '../db/types';
 import { log } from '../log';
 import { contentCollections, contentGlobals } from './collections';
 import type { SeedContext } from './content-registry';
+import { seedDocuments } from './seed-data';
 
 /** Documents of a collection or global with drafts are seeded published. */
 const published = (config: { versions?: unknown }) =>
@@ -63,10 +64,10 @@ export async function seedContent(payload: Payload, db: Db): Promise<string[]> {
     // A database that holds documents but no record (seeded before the record was kept) is left as it is.
     const { totalDocs } = await payload.count({ collection: collection.slug, overrideAccess: true });
     if (totalDocs === 0) {
-      for (const item of collection.seed()) {
+      for (const data of await seedDocuments(collection, context)) {
         await payload.create({
           collection: collection.slug,
-          data: { ...(await collection.toData(item, context)), ...published(collection.config) },
+          data: { ...data, ...published(collection.config) },
           draft: false,
           overrideAccess: true,
           context: SEEDING_CONTEXT,

@@ -2,10 +2,10 @@
  * One representative URL per kind of page, and every page path the site serves. Used by the
  * sitemap, the end-to-end tests and the measuring scripts, so they all cover the same pages.
  */
-import { trainingEvents } from '@/content/events';
+import { trainingsSeed } from '@/content/seed/trainings';
 import type { Service, TeamMember, TrainingEvent } from '@/content/schema';
 import { services } from '@/content/services';
-import { teamMembers } from '@/content/team';
+import { teamSeed } from '@/content/seed/team';
 import { routes } from '@/lib/routes';
 
 /** The content whose pages have addresses of their own: by default the seed's. */
@@ -20,7 +20,7 @@ export type PagedContent = {
  * the events, people and services the site shows now (lib/cms/read.ts, lib/cms/read-content.ts);
  * tests and measuring scripts take the seed's.
  */
-export function contentPagePaths({ events = trainingEvents, members = teamMembers, services: shownServices = services }: Partial<PagedContent> = {}): string[] {
+export function contentPagePaths({ events = trainingsSeed, members = teamSeed, services: shownServices = services }: Partial<PagedContent> = {}): string[] {
   return [
     routes.home,
     routes.about,
@@ -51,7 +51,7 @@ export function pageKinds(articleSlug: string): { kind: string; path: string }[]
     { kind: 'home', path: routes.home },
     { kind: 'about', path: routes.about },
     { kind: 'team', path: routes.team },
-    { kind: 'member', path: routes.member(teamMembers[0]!.slug) },
+    { kind: 'member', path: routes.member(teamSeed[0]!.slug) },
     { kind: 'services', path: routes.services },
     { kind: 'service', path: routes.service('tax-consulting') },
     { kind: 'it-advisory', path: routes.service('it-advisory') },
@@ -61,7 +61,7 @@ export function pageKinds(articleSlug: string): { kind: string; path: string }[]
     { kind: 'payroll-calculator', path: routes.payrollCalculator },
     { kind: 'tax-calendar', path: routes.taxCalendar },
     { kind: 'trainings', path: routes.trainings },
-    { kind: 'event', path: routes.event(trainingEvents[0]!.slug) },
+    { kind: 'event', path: routes.event(trainingsSeed[0]!.slug) },
     { kind: 'careers', path: routes.careers },
     { kind: 'contact', path: routes.contact },
     { kind: 'booking', path: routes.booking },

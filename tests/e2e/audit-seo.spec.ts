@@ -3,9 +3,9 @@
  * canonical URL on the public origin (`SITE_URL`), Open Graph and Twitter cards with an
  * image this site serves; and a sitemap that lists every page, member, event and article.
  */
-import { trainingEvents } from '@/content/events';
+import { trainingsSeed } from '@/content/seed/trainings';
 import { services } from '@/content/services';
-import { teamMembers } from '@/content/team';
+import { teamSeed } from '@/content/seed/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { routes } from '@/lib/routes';
 import { decodeXml, readSitemap } from '../support/sitemap';
@@ -91,8 +91,8 @@ test('the sitemap lists every page, service, team member, event and article; rob
     // Every page but the feed and search results (noindex: for visitors, not search engines).
     ...Object.values(routes).flatMap((route) => (typeof route === 'string' && !route.endsWith('.xml') && route !== '/search' ? [route] : [])),
     ...services.map((service) => routes.service(service.slug)),
-    ...teamMembers.map((member) => routes.member(member.slug)),
-    ...trainingEvents.map((event) => routes.event(event.slug)),
+    ...teamSeed.map((member) => routes.member(member.slug)),
+    ...trainingsSeed.map((event) => routes.event(event.slug)),
     ...loadSampleArticles().map((article) => routes.article(article.slug)),
   ];
   for (const path of new Set(expected)) expect(paths, path).toContain(path);

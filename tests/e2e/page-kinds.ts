@@ -4,8 +4,8 @@
  * (`revisit.spec.ts`, `back-forward-cache.spec.ts`).
  */
 import type { Page, Response, TestInfo } from '@playwright/test';
-import { trainingEvents } from '@/content/events';
-import { teamMembers } from '@/content/team';
+import { trainingsSeed } from '@/content/seed/trainings';
+import { teamSeed } from '@/content/seed/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { routes } from '@/lib/routes';
 import { missingPagePath } from '../support/sitemap';
@@ -49,9 +49,9 @@ export const pageKinds: Record<string, PageKind> = {
   services: { path: routes.services, prerendered: true },
   'a service with tabs': { path: routes.service('it-advisory'), ownScripts: switchTab, prerendered: true },
   team: { path: routes.team, prerendered: true },
-  'a team member': { path: routes.member(teamMembers[0]!.slug), prerendered: true },
+  'a team member': { path: routes.member(teamSeed[0]!.slug), prerendered: true },
   trainings: { path: routes.trainings, prerendered: true },
-  'an event': { path: routes.event(trainingEvents[0]!.slug), prerendered: true },
+  'an event': { path: routes.event(trainingsSeed[0]!.slug), prerendered: true },
   careers: { path: routes.careers, prerendered: true },
   contact: { path: routes.contact, prerendered: true },
   'book a consultation': { path: routes.booking },

@@ -1,11 +1,11 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { trainingEvents } from '@/content/events';
+import { trainingsSeed } from '@/content/seed/trainings';
 import { firm } from '@/content/firm';
 import { aboutCopy } from '@/content/pages';
-import { podcastEpisodes } from '@/content/podcasts';
+import { podcastsSeed } from '@/content/seed/podcasts';
 import { services } from '@/content/services';
-import { teamMembers } from '@/content/team';
+import { teamSeed } from '@/content/seed/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { routes } from '@/lib/routes';
 import { expect, test } from './fixtures';
@@ -62,14 +62,14 @@ function yearsOfRendering(answeredAt: string | undefined): number[] {
 const pages: { path: string; h1: string | RegExp; content: (string | RegExp)[] }[] = [
   { path: routes.home, h1: 'Trusted advisers for businesses that intend to last', content: ['Explore Services', 'Trusted by World Class Brands', 'Request Service Now'] },
   { path: routes.about, h1: 'Our story', content: [aboutCopy.story.heading, aboutCopy.mission.heading, 'View careers'] },
-  { path: routes.team, h1: 'Meet our leadership team', content: [teamMembers[0]!.name, teamMembers[9]!.name] },
+  { path: routes.team, h1: 'Meet our leadership team', content: [teamSeed[0]!.name, teamSeed[9]!.name] },
   ...people.map(([path, h1, position]) => ({ path, h1, content: [position] })),
   { path: routes.services, h1: 'Our Services', content: ['Who we serve', 'How we work with you', 'Frequently asked questions'] },
   ...serviceHeadings.map(([path, h1]) => ({ path, h1, content: [services.find((service) => routes.service(service.slug) === path)?.description ?? `${path} is a service`] })),
   { path: routes.articles, h1: 'News & Insights', content: [newest.title] },
   { path: routes.article(newest.slug), h1: newest.title, content: ['Published on:', 'Related Articles'] },
-  { path: routes.podcasts, h1: 'The Kilele Partners Podcast', content: podcastEpisodes.map((episode) => episode.title) },
-  { path: routes.trainings, h1: 'Events & Trainings', content: ['Past Events', ...trainingEvents.map((event) => event.title)] },
+  { path: routes.podcasts, h1: 'The Kilele Partners Podcast', content: podcastsSeed.map((episode) => episode.title) },
+  { path: routes.trainings, h1: 'Events & Trainings', content: ['Past Events', ...trainingsSeed.map((event) => event.title)] },
   ...eventHeadings.map(([path, h1, ticket]) => ({ path, h1, content: [`${ticket} VAT Inc`] })),
   { path: routes.careers, h1: 'Careers', content: ['Open Positions (1)', 'Tax Manager', 'Outsourced Career Opportunities'] },
   { path: routes.contact, h1: 'Get in touch', content: [firm.phones[0]!.display, 'Show interactive map'] },
@@ -116,16 +116,16 @@ test('podcast episodes open the video site in a new tab, newest first', async ({
   await page.goto(routes.podcasts);
   const listen = page.getByRole('link', { name: /Listen Now/ });
   await expect(listen).toHaveCount(4);
-  for (const [index, episode] of podcastEpisodes.entries()) {
+  for (const [index, episode] of podcastsSeed.entries()) {
     await expect(listen.nth(index)).toHaveAttribute('href', episode.href);
     await expect(listen.nth(index)).toHaveAttribute('target', '_blank');
     await expect(listen.nth(index)).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText(podcastEpisodes.map((episode) => episode.title));
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText(podcastsSeed.map((episode) => episode.title));
 });
 
 test('an event shows its facts, Register only with a link, and an .ics download', async ({ page, request }) => {
-  for (const event of trainingEvents) {
+  for (const event of trainingsSeed) {
     await page.goto(routes.event(event.slug));
     for (const label of ['Date', 'Time', 'Venue', 'Ticket']) {
       await expect(page.locator('dt', { hasText: label })).toBeVisible();
@@ -136,7 +136,7 @@ test('an event shows its facts, Register only with a link, and an .ics download'
     const calendar = page.getByRole('link', { name: 'Add to calendar' });
     await expect(calendar).toHaveAttribute('href', routes.eventCalendar(event.slug));
   }
-  const event = trainingEvents[0]!;
+  const event = trainingsSeed[0]!;
   const ics = await request.get(routes.eventCalendar(event.slug));
   expect(ics.status()).toBe(200);
   expect(ics.headers()['content-type']).toContain('text/calendar');
@@ -199,8 +199,8 @@ test('pages carry the structured data of their kind', async ({ page }) => {
   };
   expect(await types(routes.home)).toEqual(['AccountingService', 'WebSite']);
   expect(await types(routes.services)).toEqual(['BreadcrumbList', 'FAQPage']);
-  expect(await types(routes.member(teamMembers[0]!.slug))).toEqual(['BreadcrumbList', 'Person']);
-  expect(await types(routes.event(trainingEvents[0]!.slug))).toEqual(['BreadcrumbList', 'Event']);
+  expect(await types(routes.member(teamSeed[0]!.slug))).toEqual(['BreadcrumbList', 'Person']);
+  expect(await types(routes.event(trainingsSeed[0]!.slug))).toEqual(['BreadcrumbList', 'Event']);
   expect(await types(routes.careers)).toEqual(['BreadcrumbList', ...Array(5).fill('JobPosting')]);
   expect(await types(routes.podcasts)).toEqual(['BreadcrumbList', ...Array(4).fill('PodcastEpisode')]);
   expect(await types(routes.article(newest.slug))).toEqual(['BreadcrumbList', 'BlogPosting']);

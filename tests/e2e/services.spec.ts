@@ -1,4 +1,4 @@
-import { faqItems } from '@/content/faq';
+import { faqSeed } from '@/content/seed/faq';
 import { services } from '@/content/services';
 import { routes } from '@/lib/routes';
 import { expect, test } from './fixtures';
@@ -7,7 +7,7 @@ test('the FAQ has 6 questions and each toggles its answer', async ({ page }) => 
   await page.goto(routes.services);
   const questions = page.locator('#faq summary');
   await expect(questions).toHaveCount(6);
-  const first = faqItems[0]!;
+  const first = faqSeed[0]!;
   const answer = page.getByText(first.answer);
   await expect(answer).toBeHidden();
   await questions.first().click();

@@ -5,10 +5,10 @@
  * pages that show it, and only content staff may change it.
  */
 import { describe, expect, it } from 'vitest';
-import { faqItems } from '@/content/faq';
+import { faqSeed } from '@/content/seed/faq';
 import { legalPages } from '@/content/legal';
 import { services } from '@/content/services';
-import { teamMembers } from '@/content/team';
+import { teamSeed } from '@/content/seed/team';
 import {
   getFaqItems,
   getFirm,
@@ -49,8 +49,10 @@ describe('the firm’s content in the admin, on a fresh database', () => {
     expect(grace?.description).toHaveLength(3);
     expect(grace?.description[0]).toMatch(/^Grace leads the firm’s Audit and Assurance practice, overseeing statutory audits/);
     expect(grace?.image).toEqual({ src: expect.stringMatching(UPLOADED_IMAGE('grace-achieng-otieno')), width: 600, height: 750, alt: 'Portrait of Grace Achieng Otieno' });
-    // Everything but the photo's address is what content/team.ts held.
-    expect(members.map(withoutImage)).toEqual(teamMembers.map(withoutImage));
+    // Everything but the photo is what content/seed/team.ts holds, its numbers the staff's order.
+    expect(members.map(withoutImage)).toEqual(
+      teamSeed.map(({ name, position, slug, bio }, index) => ({ id: index + 1, name, position, slug, description: bio.split('\n\n') })),
+    );
   });
 
   it('seeds the eight services with every list, IT Advisory’s sub-categories numbered from 0 as its tabs are', async () => {
@@ -76,7 +78,7 @@ describe('the firm’s content in the admin, on a fresh database', () => {
     const faq = await getFaqItems();
     expect(faq.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(faq[0]?.question).toBe('Can your services be tailored to my organisation’s needs?');
-    expect(faq).toEqual(faqItems);
+    expect(faq).toEqual(faqSeed.map(({ question, answer }, index) => ({ id: index + 1, question, answer })));
 
     const copy = await getServicesPageCopy();
     expect(copy.hero.title).toBe('Our Services');

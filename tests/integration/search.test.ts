@@ -8,21 +8,22 @@ import { samplePosts } from '@/lib/articles/sample-feed';
 import { syncMirror } from '@/lib/articles/sync';
 import { searchDocuments } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
+import { teamCollection } from '@/lib/cms/collections/Team';
+import { trainingEventsCollection } from '@/lib/cms/collections/Trainings';
+import { seedItems } from '@/lib/cms/seed-data';
 import { indexSiteContent } from '@/lib/search/content-index';
 import { parseSearchQuery, searchSite } from '@/lib/search/query';
 import { databaseKinds, type TestDatabase } from './support/databases';
 import { openPositions, outsourcedRoles } from '@/content/careers';
-import { trainingEvents } from '@/content/events';
 import { legalPages } from '@/content/legal';
-import { podcastEpisodes } from '@/content/podcasts';
 import { services } from '@/content/services';
-import { teamMembers } from '@/content/team';
 /** The content a fresh database is seeded with (lib/cms/seed.ts), as the admin's pages read it. */
 const seedContent = {
-  trainingEvents,
+  trainingEvents: seedItems(trainingEventsCollection),
   services,
-  teamMembers,
-  podcastEpisodes,
+  teamMembers: seedItems(teamCollection),
+  podcastEpisodes: seedItems(podcastsCollection),
   legalPages,
   openPositions: openPositions.map((job) => ({ ...job, outsourced: false })),
   outsourcedRoles: outsourcedRoles.map((job) => ({ ...job, outsourced: true })),

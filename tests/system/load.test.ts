@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services } from '@/content/services';
-import { teamMembers } from '@/content/team';
+import { teamSeed } from '@/content/seed/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { routes } from '@/lib/routes';
 import { requireBuiltSite } from '../support/built-site';
@@ -32,7 +32,7 @@ const pages = [
   routes.service(services[0]!.slug),
   routes.articles,
   routes.article(loadSampleArticles()[0]!.slug),
-  routes.member(teamMembers[0]!.slug),
+  routes.member(teamSeed[0]!.slug),
   routes.contact,
 ];
 

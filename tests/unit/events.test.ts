@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trainingEvents } from '@/content/events';
+import { trainingEventsCollection } from '@/lib/cms/collections/Trainings';
+import { seedItems } from '@/lib/cms/seed-data';
 import { buildEventIcs } from '@/lib/events/ics';
 import { partitionEvents } from '@/lib/events/schedule';
 
@@ -10,6 +11,9 @@ const options = {
   domain: 'www.kilele.example',
   stamp: new Date('2025-01-01T00:00:00Z'),
 };
+
+/** The sample trainings as the pages read them from a fresh database. */
+const trainingEvents = seedItems(trainingEventsCollection);
 
 describe('partitionEvents', () => {
   it('lists both sample events as past today, whatever their tag says', () => {

@@ -8,23 +8,27 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { careersIntro, careersNudge, jobDescriptions, openPositions, outsourcedIntro, outsourcedRoles } from '@/content/careers';
-import { eventsIntro, trainingEvents } from '@/content/events';
+import { eventsIntro } from '@/content/events';
+import { trainingsSeed } from '@/content/seed/trainings';
 import { legalPages } from '@/content/legal';
 import { aboutCopy, bookingCopy, contactCopy, csrCopy, homeCopy, networkCopy } from '@/content/pages';
-import { podcastEpisodes, podcastsIntro } from '@/content/podcasts';
+import { podcastsIntro } from '@/content/podcasts';
+import { podcastsSeed } from '@/content/seed/podcasts';
 import {
   imageSchema,
   jobSchema,
   legalPageSchema,
-  podcastEpisodeSchema,
   proseSectionSchema,
-  teamMemberSchema,
-  trainingEventSchema,
 } from '@/content/schema';
-import { teamMembers } from '@/content/team';
+import { teamSeed } from '@/content/seed/team';
 import { firm } from '@/content/firm';
 import { formatEventDates, formatEventFee, formatEventTimes } from '@/lib/events/format';
+import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
+import { teamCollection } from '@/lib/cms/collections/Team';
+import { trainingEventsCollection } from '@/lib/cms/collections/Trainings';
+import { seedItems } from '@/lib/cms/seed-data';
 import { pagePath, routes } from '@/lib/routes';
+import { fieldProblems } from '../support/seed-fields';
 
 const publicDir = fileURLToPath(new URL('../../public', import.meta.url));
 
@@ -40,12 +44,12 @@ function withoutCredentials(name: string): string {
 }
 
 describe('team', () => {
-  it('validates against the schema', () => {
-    expect(() => z.array(teamMemberSchema).parse(teamMembers)).not.toThrow();
+  it('passes the collection’s own field checks', async () => {
+    for (const member of teamSeed) expect(await fieldProblems(teamCollection.config.fields, member), member.slug).toEqual([]);
   });
 
-  it('has the 10 members in order with unique ids and slugs of their names', () => {
-    expect(teamMembers.map((m) => m.slug)).toEqual([
+  it('has the 10 members in order with unique slugs of their names', () => {
+    expect(teamSeed.map((m) => m.slug)).toEqual([
       'joseph-mwangi-kariuki',
       'grace-achieng-otieno',
       'david-kiprono-langat',
@@ -57,89 +61,83 @@ describe('team', () => {
       'ibrahim-hassan-abdi',
       'lucy-wairimu-gitau',
     ]);
-    expect(new Set(teamMembers.map((m) => m.id)).size).toBe(10);
-    expect(new Set(teamMembers.map((m) => m.slug)).size).toBe(10);
-    for (const m of teamMembers) {
+    expect(new Set(teamSeed.map((m) => m.slug)).size).toBe(10);
+    for (const m of teamSeed) {
       expect(m.slug).toBe(slugify(withoutCredentials(m.name)));
       expect(m.name).toMatch(/, [A-Z]/);
     }
   });
 
   it('gives each member a portrait named by their slug', () => {
-    for (const m of teamMembers) {
-      expect(m.image).toEqual({
-        src: `/images/team/${m.slug}.webp`,
+    for (const m of teamSeed) {
+      expect(m.photo).toEqual({
+        publicFile: `/images/team/${m.slug}.webp`,
         width: 600,
         height: 750,
         alt: `Portrait of ${withoutCredentials(m.name)}`,
       });
-      expect(m.description.length).toBeGreaterThanOrEqual(2);
-      expect(m.description.length).toBeLessThanOrEqual(3);
-      for (const paragraph of m.description) expect(paragraph.length).toBeGreaterThan(150);
+      const paragraphs = m.bio.split('\n\n');
+      expect(paragraphs.length).toBeGreaterThanOrEqual(2);
+      expect(paragraphs.length).toBeLessThanOrEqual(3);
+      for (const paragraph of paragraphs) expect(paragraph.length).toBeGreaterThan(150);
     }
   });
 
   it('has the given positions', () => {
-    expect(teamMembers[0]).toMatchObject({ name: 'Joseph Mwangi Kariuki, FCPA', position: 'Managing Partner' });
-    expect(teamMembers[2]).toMatchObject({ name: 'David Kiprono Langat, CPA, CISA', position: 'Partner, IT Advisory' });
-    expect(teamMembers[9]).toMatchObject({ name: 'Lucy Wairimu Gitau, ACCA', position: 'Lead, Training and Learning' });
+    expect(teamSeed[0]).toMatchObject({ name: 'Joseph Mwangi Kariuki, FCPA', position: 'Managing Partner' });
+    expect(teamSeed[2]).toMatchObject({ name: 'David Kiprono Langat, CPA, CISA', position: 'Partner, IT Advisory' });
+    expect(teamSeed[9]).toMatchObject({ name: 'Lucy Wairimu Gitau, ACCA', position: 'Lead, Training and Learning' });
   });
 
   it('has the given position for each slug', () => {
-    expect(teamMembers.find((m) => m.slug === 'faith-nduta-kamau')?.position).toBe('Head of Company Secretarial');
+    expect(teamSeed.find((m) => m.slug === 'faith-nduta-kamau')?.position).toBe('Head of Company Secretarial');
   });
 });
 
 describe('podcasts', () => {
-  it('has 4 valid episodes, newest first, with the exact titles', () => {
-    expect(() => z.array(podcastEpisodeSchema).parse(podcastEpisodes)).not.toThrow();
-    expect(podcastEpisodes.map((e) => [e.episode, e.title])).toEqual([
+  it('has 4 episodes the collection accepts, newest first, with the exact titles', async () => {
+    for (const episode of podcastsSeed) expect(await fieldProblems(podcastsCollection.config.fields, episode), episode.title).toEqual([]);
+    expect(podcastsSeed.map((e) => [e.episode, e.title])).toEqual([
       [4, 'Built to Last: 40 Years of Purpose, Integrity & Impact'],
       [3, 'Exploring the future of accounting, embracing e-TIMS and digital transformation'],
       [2, 'Navigating Tax Season: Tips and Tricks for Kenyan Taxpayers'],
       [1, 'Inside the firm: Empowering Businesses Across Africa'],
     ]);
-    const dates = podcastEpisodes.map((e) => e.published);
+    const dates = podcastsSeed.map((e) => e.published);
     expect(dates).toEqual([...dates].sort().reverse());
-    for (const e of podcastEpisodes) {
+    for (const e of podcastsSeed) {
       expect(e.published >= '2023-01-01' && e.published <= '2025-12-31').toBe(true);
       expect(e.href).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/);
-      expect(e.image).toMatchObject({ src: `/images/podcasts/episode-${e.episode}.webp`, width: 640, height: 360 });
+      expect(e.cover).toMatchObject({ publicFile: `/images/podcasts/episode-${e.episode}.webp`, width: 640, height: 360 });
     }
     expect(podcastsIntro.length).toBeGreaterThan(0);
   });
 });
 
 describe('events', () => {
-  it('has the 2 valid events with their tickets and registration links', () => {
-    expect(() => z.array(trainingEventSchema).parse(trainingEvents)).not.toThrow();
-    expect(trainingEvents).toHaveLength(2);
-    const [seminar, fundraising] = trainingEvents;
-    expect(trainingEvents.map((e) => e.slug)).toEqual(['tax-updates-seminar-2025', 'fundraising-for-nonprofits-training']);
-    expect(seminar).toMatchObject({
-      id: 1,
-      priceKes: 35000,
-      starts: '2025-05-29T09:00:00+03:00',
-      ends: '2025-05-30T17:00:00+03:00',
-    });
-    expect(fundraising).toMatchObject({ id: 2, priceKes: 20000, starts: '2025-03-13T08:30:00+03:00', ends: '2025-03-13T16:30:00+03:00' });
+  it('has the 2 events the collection accepts, with their tickets and registration links', async () => {
+    for (const event of trainingsSeed) expect(await fieldProblems(trainingEventsCollection.config.fields, event), event.slug).toEqual([]);
+    expect(trainingsSeed).toHaveLength(2);
+    const [seminar, fundraising] = trainingsSeed;
+    expect(trainingsSeed.map((e) => e.slug)).toEqual(['tax-updates-seminar-2025', 'fundraising-for-nonprofits-training']);
+    expect(seminar).toMatchObject({ priceKes: 35000, starts: '2025-05-29T09:00:00+03:00', ends: '2025-05-30T17:00:00+03:00' });
+    expect(fundraising).toMatchObject({ priceKes: 20000, starts: '2025-03-13T08:30:00+03:00', ends: '2025-03-13T16:30:00+03:00' });
     // The pages show them as the firm's source data wrote them (SPEC.md).
-    expect(trainingEvents.map((event) => [formatEventDates(event), formatEventTimes(event), formatEventFee(event.priceKes)])).toEqual([
-      ['29th - 30th May 2025', '9:00am - 5:00pm', 'ksh.35,000'],
-      ['13th March 2025', '8:30am - 4:30pm', 'ksh.20,000'],
+    expect(seedItems(trainingEventsCollection).map((event) => [event.id, formatEventDates(event), formatEventTimes(event), formatEventFee(event.priceKes)])).toEqual([
+      [1, '29th - 30th May 2025', '9:00am - 5:00pm', 'ksh.35,000'],
+      [2, '13th March 2025', '8:30am - 4:30pm', 'ksh.20,000'],
     ]);
-    expect(fundraising?.starts.startsWith('2025-03-13')).toBe(true);
     expect(seminar?.link).toMatch(/^https:\/\//);
     expect(fundraising?.link).toBe('');
   });
 
   it('gives both events a Kilimani venue, image and 4-6 topics', () => {
-    for (const e of trainingEvents) {
+    for (const e of trainingsSeed) {
       expect(e.venue).toContain('Kilimani');
-      expect(e.image).toMatchObject({ src: `/images/events/${e.slug}.webp`, width: 1200, height: 675 });
+      expect(e.image).toMatchObject({ publicFile: `/images/events/${e.slug}.webp`, width: 1200, height: 675 });
       expect(e.outline.topics.length).toBeGreaterThanOrEqual(4);
       expect(e.outline.topics.length).toBeLessThanOrEqual(6);
-      expect(e.more.items.length).toBeGreaterThan(0);
+      expect(e.more.items?.length).toBeGreaterThan(0);
       expect(Date.parse(e.ends)).toBeGreaterThan(Date.parse(e.starts));
     }
     expect(eventsIntro.length).toBeGreaterThan(0);

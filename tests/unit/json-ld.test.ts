@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { openPositions, outsourcedRoles } from '@/content/careers';
-import { trainingEvents } from '@/content/events';
-import { faqItems } from '@/content/faq';
-import { podcastEpisodes } from '@/content/podcasts';
-import { teamMembers } from '@/content/team';
+import { faqCollection } from '@/lib/cms/collections/Faq';
+import { teamCollection } from '@/lib/cms/collections/Team';
+import { trainingEventsCollection } from '@/lib/cms/collections/Trainings';
+import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
+import { seedItems } from '@/lib/cms/seed-data';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import {
   blogPostingJsonLd,
@@ -47,18 +48,18 @@ describe('JSON-LD builders', () => {
   });
 
   it('gives events a KES offer and the FAQ its 6 questions', () => {
-    const event = eventJsonLd(trainingEvents[0]!, new Date('2026-11-21'));
+    const event = eventJsonLd(seedItems(trainingEventsCollection)[0]!, new Date('2026-11-21'));
     expect(event.offers).toMatchObject({ '@type': 'Offer', price: 35000, priceCurrency: 'KES' });
     expect(event.startDate).toBe('2025-05-29T09:00:00+03:00');
-    expect((faqJsonLd(faqItems).mainEntity as unknown[]).length).toBe(6);
+    expect((faqJsonLd(seedItems(faqCollection)).mainEntity as unknown[]).length).toBe(6);
   });
 
   it('builds people, postings, episodes and articles', () => {
-    expect(personJsonLd(teamMembers[0]!)).toMatchObject({ '@type': 'Person', name: teamMembers[0]!.name });
+    expect(personJsonLd(seedItems(teamCollection)[0]!)).toMatchObject({ '@type': 'Person', name: 'Joseph Mwangi Kariuki, FCPA' });
     const jobs = [...openPositions, ...outsourcedRoles].map(jobPostingJsonLd);
     expect(jobs).toHaveLength(5);
     expect(jobs[0]).toMatchObject({ '@type': 'JobPosting', employmentType: 'FULL_TIME' });
-    expect(podcastEpisodeJsonLd(podcastEpisodes[0]!)).toMatchObject({ '@type': 'PodcastEpisode', episodeNumber: 4 });
+    expect(podcastEpisodeJsonLd(seedItems(podcastsCollection)[0]!)).toMatchObject({ '@type': 'PodcastEpisode', episodeNumber: 4 });
     const article = loadSampleArticles()[0]!;
     expect(blogPostingJsonLd(article)).toMatchObject({ '@type': 'BlogPosting', headline: article.title, datePublished: article.date });
   });

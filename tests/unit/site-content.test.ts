@@ -2,15 +2,15 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bookableServices, bookingServicePlaceholder } from '@/content/booking';
-import { trainingEvents } from '@/content/events';
-import { faqItems } from '@/content/faq';
 import { firm } from '@/content/firm';
 import { industries } from '@/content/industries';
 import { homeCopy } from '@/content/pages';
-import { podcastEpisodes } from '@/content/podcasts';
 import { firmSchema } from '@/content/schema';
+import { faqSeed } from '@/content/seed/faq';
+import { podcastsSeed } from '@/content/seed/podcasts';
 import { services } from '@/content/services';
-import { teamMembers } from '@/content/team';
+import { teamSeed } from '@/content/seed/team';
+import { trainingsSeed } from '@/content/seed/trainings';
 import { openPositions, outsourcedRoles } from '@/content/careers';
 import { seedMenus } from '@/lib/cms/globals/Navigation/seed';
 import type { MenuEntry } from '@/lib/cms/globals/Navigation/resolve';
@@ -22,8 +22,8 @@ const appDir = path.resolve('app');
 function servedPaths(): Set<string> {
   const params: Record<string, string[]> = {
     '/service/[slug]': services.map((service) => service.slug),
-    '/team/[slug]': teamMembers.map((member) => member.slug),
-    '/trainings/[slug]': trainingEvents.map((event) => event.slug),
+    '/team/[slug]': teamSeed.map((member) => member.slug),
+    '/trainings/[slug]': trainingsSeed.map((event) => event.slug),
   };
   const found = new Set<string>();
   const walk = (dir: string, route: string) => {
@@ -72,13 +72,13 @@ describe('firm config', () => {
 
 describe('the counts of docs/site.md', () => {
   it('has the counted things', () => {
-    expect(faqItems).toHaveLength(6);
-    expect(teamMembers).toHaveLength(10);
-    expect(podcastEpisodes).toHaveLength(4);
+    expect(faqSeed).toHaveLength(6);
+    expect(teamSeed).toHaveLength(10);
+    expect(podcastsSeed).toHaveLength(4);
     expect(industries).toHaveLength(21);
     expect(bookableServices).toHaveLength(7);
     expect(bookingServicePlaceholder).toBe('Select Service');
-    expect(trainingEvents).toHaveLength(2);
+    expect(trainingsSeed).toHaveLength(2);
     expect(openPositions).toHaveLength(1);
     expect(outsourcedRoles).toHaveLength(4);
     expect(services).toHaveLength(8);
@@ -132,9 +132,9 @@ describe('navigation', () => {
   });
 
   it('points content links at served pages and shipped files', () => {
-    for (const member of teamMembers) expect(served.has(routes.member(member.slug))).toBe(true);
+    for (const member of teamSeed) expect(served.has(routes.member(member.slug))).toBe(true);
     for (const service of services) expect(served.has(routes.service(service.slug))).toBe(true);
-    for (const event of trainingEvents) expect(served.has(routes.event(event.slug))).toBe(true);
+    for (const event of trainingsSeed) expect(served.has(routes.event(event.slug))).toBe(true);
     for (const job of [...openPositions, ...outsourcedRoles]) expect(existsSync(path.join('public', job.jd)), job.jd).toBe(true);
     for (const cta of [homeCopy.yearsBadge.cta, homeCopy.podcastCard.cta, homeCopy.insightsCard.cta, homeCopy.booking.cta]) {
       expect(served.has(pagePath(cta.to)), cta.to).toBe(true);
@@ -147,9 +147,9 @@ describe('navigation', () => {
   it('ships every image the content names', () => {
     const images = [
       ...services.map((service) => service.image),
-      ...teamMembers.map((member) => member.image),
-      ...podcastEpisodes.map((episode) => episode.image),
-      ...trainingEvents.map((event) => event.image),
+      ...teamSeed.map(({ photo }) => ({ src: photo.publicFile, alt: photo.alt })),
+      ...podcastsSeed.map(({ cover }) => ({ src: cover.publicFile, alt: cover.alt })),
+      ...trainingsSeed.map(({ image }) => ({ src: image.publicFile, alt: image.alt })),
       ...homeCopy.affiliations.items.map((item) => item.logo),
     ];
     for (const image of images) {

@@ -1,6 +1,6 @@
-/** The services page's questions and answers (content/faq.ts), in the order staff drag them into. */
+/** The services page's questions and answers (seeded from content/seed/faq.ts), in the order staff drag them into. */
 import type { CollectionConfig } from 'payload';
-import { faqItems } from '../../../../content/faq';
+import { faqSeed } from '../../../../content/seed/faq';
 import type { FaqItem } from '../../../../content/schema';
 import { routes } from '../../../routes';
 import { contentStaff, publishedOrContentStaff } from '../../access';
@@ -40,8 +40,7 @@ const config: CollectionConfig = {
 export const faqCollection = defineCollection<FaqItem, typeof FAQ_SLUG>({
   slug: FAQ_SLUG,
   config,
-  seed: () => faqItems,
-  toData: async (item) => ({ question: item.question, answer: item.answer }),
+  storedSeed: () => faqSeed,
   // Numbered by their place in the staff's order when listed (lib/cms/read-content.ts).
   fromDoc: (doc) => ({ id: 0, question: doc.question, answer: doc.answer }),
   pagesOf,

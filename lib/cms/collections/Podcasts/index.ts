@@ -1,7 +1,7 @@
-/** The firm's podcast episodes (content/podcasts.ts): `/insights/podcasts`, the home page, search. Newest episode first. */
+/** The firm's podcast episodes (seeded from content/seed/podcasts.ts): `/insights/podcasts`, the home page, search. Newest episode first. */
 import type { CollectionConfig } from 'payload';
 import { z } from 'zod';
-import { podcastEpisodes } from '../../../../content/podcasts';
+import { podcastsSeed } from '../../../../content/seed/podcasts';
 import type { PodcastEpisode } from '../../../../content/schema';
 import { routes } from '../../../routes';
 import { contentStaff, publishedOrContentStaff } from '../../access';
@@ -60,18 +60,7 @@ const config: CollectionConfig = {
 export const podcastsCollection = defineCollection<PodcastEpisode, typeof PODCASTS_SLUG>({
   slug: PODCASTS_SLUG,
   config,
-  seed: () => podcastEpisodes,
-  async toData(episode, { upload }) {
-    return {
-      episode: episode.episode,
-      title: episode.title,
-      summary: episode.summary,
-      cover: await upload('media', episode.image.src, { alt: episode.image.alt }),
-      href: episode.href,
-      published: episode.published,
-      duration: episode.duration,
-    };
-  },
+  storedSeed: () => podcastsSeed,
   fromDoc(doc) {
     return {
       id: doc.episode,

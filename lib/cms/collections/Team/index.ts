@@ -1,17 +1,17 @@
 /**
- * The firm's people (content/team.ts): `/team`, `/team/<slug>`, the about page's grid.
+ * The firm's people (seeded from content/seed/team.ts): `/team`, `/team/<slug>`, the about page's grid.
  * Staff drag members into the order the pages show them (Payload's orderable list); a
  * member's bio is paragraphs separated by a blank line.
  */
 import type { CollectionConfig } from 'payload';
 import type { TeamMember } from '../../../../content/schema';
-import { teamMembers } from '../../../../content/team';
+import { teamSeed } from '../../../../content/seed/team';
 import { routes } from '../../../routes';
 import { contentStaff, publishedOrContentStaff } from '../../access';
 import { regenerateOnChange } from '../../revalidate';
 import { imageOf } from '../../images';
 import { defineCollection, type StoredDoc } from '../../content-registry';
-import { joinParagraphs, paragraphsOf, slugField, text, textarea, previewOf } from '../../fields';
+import { paragraphsOf, slugField, text, textarea, previewOf } from '../../fields';
 
 export const TEAM_SLUG = 'team-members';
 
@@ -62,16 +62,7 @@ const config: CollectionConfig = {
 export const teamCollection = defineCollection<TeamMember, typeof TEAM_SLUG>({
   slug: TEAM_SLUG,
   config,
-  seed: () => teamMembers,
-  async toData(member, { upload }) {
-    return {
-      name: member.name,
-      position: member.position,
-      slug: member.slug,
-      photo: await upload('media', member.image.src, { alt: member.image.alt }),
-      bio: joinParagraphs(member.description),
-    };
-  },
+  storedSeed: () => teamSeed,
   fromDoc(doc) {
     return {
       // The members' numbers are their places in the staff's order; read.ts lists them in it.

@@ -1,15 +1,15 @@
 /**
- * Trainings and events (content/events.ts): dates, venue, fees in KES and the registration
+ * Trainings and events (seeded from content/seed/trainings.ts): dates, venue, fees in KES and the registration
  * link. Drafts, and publishing at a chosen time. Shown on the trainings page, the event's own
  * page and its calendar file (.ics). Each fact is typed once: the date, time and fee the pages
  * show are formatted from **Starts**, **Ends** and **Fee** (lib/events/format.ts).
  */
 import type { TrainingEvent } from '@/content/schema';
-import { trainingEvents } from '@/content/events';
+import { trainingsSeed } from '@/content/seed/trainings';
 import { routes } from '@/lib/routes';
 import { contentStaff, publishedOrContentStaff } from '../../access';
 import { defineCollection, type StoredDoc } from '../../content-registry';
-import { eatDateTime, nonBlank, numbered, rowsOf, slugValidation, texts, webAddressOrEmpty } from '../../fields';
+import { eatDateTime, nonBlank, numbered, slugValidation, texts, webAddressOrEmpty } from '../../fields';
 import { imageOf } from '../../images';
 import { regenerateOnChange } from '../../revalidate';
 
@@ -20,31 +20,8 @@ const pagesOf = (doc: StoredDoc) => {
 
 export const trainingEventsCollection = defineCollection<TrainingEvent, 'training-events'>({
   slug: 'training-events',
-  seed: () => trainingEvents,
+  storedSeed: () => trainingsSeed,
   pagesOf,
-  async toData(event, { upload }) {
-    return {
-      title: event.title,
-      slug: event.slug,
-      image: await upload('media', event.image.src, { alt: event.image.alt }),
-      intro: { lead: event.intro.lead, paragraphs: rowsOf(event.intro.paragraphs) },
-      outline: {
-        heading: event.outline.heading,
-        listHeading: event.outline.listHeading,
-        topics: event.outline.topics.map(({ name, description }) => ({ name, description })),
-        closing: event.outline.closing,
-      },
-      more: { heading: event.more.heading, text: event.more.text, items: rowsOf(event.more.items) },
-      cost: event.cost,
-      closingNote: event.closingNote,
-      link: event.link,
-      venue: event.venue,
-      address: event.address,
-      priceKes: event.priceKes,
-      starts: new Date(event.starts).toISOString(),
-      ends: new Date(event.ends).toISOString(),
-    };
-  },
   fromDoc(doc) {
     return {
       id: doc.id,
