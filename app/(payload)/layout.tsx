@@ -1,6 +1,8 @@
 /* The staff admin's document (Payload CMS; payload.config.ts, docs/admin.md). */
 import config from '@payload-config';
 import '@payloadcms/next/css';
+// After Payload's own: contrast and target sizes (issue 33).
+import './admin.css';
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts';
 import type { ServerFunctionClient } from 'payload';
 import { importMap } from './admin/importMap';
