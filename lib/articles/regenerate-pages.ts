@@ -20,7 +20,7 @@ export function revalidatePagesListingArticles(): void {
   revalidatePath('/(site)/service/[slug]', 'page');
   revalidatePath(routes.articlesFeed);
   revalidatePath('/sitemap.xml');
-  forgetKeptPages();
+  forgetKeptPages('the article pages are regenerated');
 }
 
 /** The pages a change of the mirror made stale: the lists always, and the articles the plan names. */

@@ -99,7 +99,7 @@ export async function regenerateContentPages(plan: ContentRegenerationPlan): Pro
     if (internal !== path) revalidatePath(internal);
   }
   revalidatePath('/sitemap.xml');
-  forgetKeptPages();
+  forgetKeptPages('the content pages are regenerated');
   forgetFirmContact();
   return { pages: paths.length, searchDocuments: await indexContent() };
 }

@@ -23,6 +23,7 @@
  * see which it was.
  */
 import http from 'node:http';
+import { log } from '../log';
 import { processWide } from '../process-wide';
 import { nairobiToday } from '../nairobi-time';
 import { cachedPageAt, queryOf } from './cached-pages';
@@ -65,8 +66,10 @@ function cache(): Cache {
  * being regenerated (lib/articles/regenerate-pages.ts), or a page is rendering an answer that must not
  * be kept (a search that found the database unreachable).
  */
-export function forgetKeptPages(): void {
+export function forgetKeptPages(reason = 'pages changed'): void {
   cache().forgotten += 1;
+  // Said in the log, so a visitor's page that was not kept can be traced to what emptied the cache.
+  log.info('[page cache] emptied', { reason });
 }
 
 /** The cache's current generation, emptying it when the day has changed or the pages were forgotten. */

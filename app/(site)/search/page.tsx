@@ -98,7 +98,7 @@ async function answerFor(text: string, page: number): Promise<SearchAnswer | 'un
   } catch (error) {
     log.error('[search] the index could not be read', errorFields(error));
     // The page saying so must not outlive the outage in the page cache (lib/server/page-cache.ts).
-    forgetKeptPages();
+    forgetKeptPages('a search found the database unreachable');
     return 'unavailable';
   }
 }
