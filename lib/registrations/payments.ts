@@ -163,10 +163,13 @@ export async function payAgain(registrationId: string, deps: RegistrationDeps): 
   const [registration] = await deps.db.select().from(registrations).where(eq(registrations.id, registrationId));
   if (registration?.status === 'lapsed' && registration.paymentMethod === 'mpesa') {
     const terms = await deps.terms(registration.trainingId);
-    const retaken = await deps.db.transaction(async (tx) => {
+    const goOn = await deps.db.transaction(async (tx) => {
       await lockTrainingSeats(tx, registration.trainingId);
       const locked = await lockRegistration(tx, registrationId);
-      if (!terms || locked?.status !== 'lapsed') return false;
+      // Retaken meanwhile by a second "Try again" (pressed twice at once): that one holds the seat;
+      // this one goes on to the push, which sends one prompt at a time.
+      if (locked !== undefined && locked.status !== 'lapsed') return true;
+      if (!terms || !locked) return false;
       if ((await seatsTaken(tx, registration.trainingId)) + locked.seats > terms.capacity) return false;
       const now = deps.now();
       await tx
@@ -175,7 +178,7 @@ export async function payAgain(registrationId: string, deps: RegistrationDeps): 
         .where(eq(registrations.id, registrationId));
       return true;
     });
-    if (!retaken) return { started: false, reason: 'full', retryable: false, message: 'The seats have gone meanwhile.' };
+    if (!goOn) return { started: false, reason: 'full', retryable: false, message: 'The seats have gone meanwhile.' };
   }
   return startMpesaPayment(registrationId, deps);
 }
