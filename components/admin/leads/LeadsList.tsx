@@ -3,23 +3,16 @@
  * first, filtered by kind, status and dates through a plain GET form (it works without
  * JavaScript), with the filtered list's CSV export.
  */
-import Link from "next/link";
-import type { AdminViewServerProps } from "payload";
-import { getDatabase } from "../../../lib/db/client";
-import { leadStatuses } from "../../../lib/db/schema";
-import { recordLeadAudit } from "../../../lib/cms/leads/audit";
-import {
-  filtersForAudit,
-  filtersQuery,
-  kindLabels,
-  leadKinds,
-  parseLeadFilters,
-  statusLabels,
-} from "../../../lib/cms/leads/filters";
-import { listLeads, PAGE_SIZE } from "../../../lib/cms/leads/inbox";
-import { assignableStaff } from "../../../lib/cms/leads/staff";
-import { LeadsFrame, nairobiTime, queryOf } from "./frame";
-import styles from "./leads.module.css";
+import Link from 'next/link';
+import type { AdminViewServerProps } from 'payload';
+import { getDatabase } from '../../../lib/db/client';
+import { leadStatuses } from '../../../lib/db/schema';
+import { recordLeadAudit } from '../../../lib/cms/leads/audit';
+import { filtersForAudit, filtersQuery, kindLabels, leadKinds, parseLeadFilters, statusLabels } from '../../../lib/cms/leads/filters';
+import { listLeads, PAGE_SIZE } from '../../../lib/cms/leads/inbox';
+import { assignableStaff } from '../../../lib/cms/leads/staff';
+import { LeadsFrame, nairobiTime, queryOf } from './frame';
+import styles from './leads.module.css';
 
 export function LeadsList(view: AdminViewServerProps) {
   return (
@@ -30,19 +23,10 @@ export function LeadsList(view: AdminViewServerProps) {
         const { db } = await getDatabase();
         const { leads, total } = await listLeads(db, filters);
         await recordLeadAudit(db, access.staff, {
-          action: "viewed",
-          details: {
-            list: true,
-            filters: filtersForAudit(filters),
-            page: filters.page,
-            shown: leads.length,
-          },
+          action: 'viewed',
+          details: { list: true, filters: filtersForAudit(filters), page: filters.page, shown: leads.length },
         });
-        const staff = new Map(
-          (await assignableStaff(view.initPageResult.req.payload)).map(
-            (account) => [account.id, account.name ?? account.email],
-          ),
-        );
+        const staff = new Map((await assignableStaff(view.initPageResult.req.payload)).map((account) => [account.id, account.name ?? account.email]));
         const exportQuery = filtersQuery({ ...filters, page: 1 });
         const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
         return (
@@ -53,15 +37,10 @@ export function LeadsList(view: AdminViewServerProps) {
                 {parsed.message} Showing every lead instead.
               </p>
             )}
-            <form
-              method="get"
-              action="/admin/leads"
-              className={styles.filters}
-              aria-label="Filter the leads"
-            >
+            <form method="get" action="/admin/leads" className={styles.filters} aria-label="Filter the leads">
               <label className={styles.field}>
                 Kind
-                <select name="kind" defaultValue={filters.kind ?? ""}>
+                <select name="kind" defaultValue={filters.kind ?? ''}>
                   <option value="">All kinds</option>
                   {leadKinds.map((kind) => (
                     <option key={kind} value={kind}>
@@ -72,7 +51,7 @@ export function LeadsList(view: AdminViewServerProps) {
               </label>
               <label className={styles.field}>
                 Status
-                <select name="status" defaultValue={filters.status ?? ""}>
+                <select name="status" defaultValue={filters.status ?? ''}>
                   <option value="">Any status</option>
                   {leadStatuses.map((status) => (
                     <option key={status} value={status}>
@@ -83,38 +62,26 @@ export function LeadsList(view: AdminViewServerProps) {
               </label>
               <label className={styles.field}>
                 From
-                <input
-                  type="date"
-                  name="from"
-                  defaultValue={filters.from ?? ""}
-                />
+                <input type="date" name="from" defaultValue={filters.from ?? ''} />
               </label>
               <label className={styles.field}>
                 To
-                <input type="date" name="to" defaultValue={filters.to ?? ""} />
+                <input type="date" name="to" defaultValue={filters.to ?? ''} />
               </label>
               <button type="submit" className={styles.button}>
                 Filter
               </button>
-              <a
-                className={`${styles.button} ${styles.secondary}`}
-                href={`/api/leads/export${exportQuery ? `?${exportQuery}` : ""}`}
-              >
+              <a className={`${styles.button} ${styles.secondary}`} href={`/api/leads/export${exportQuery ? `?${exportQuery}` : ''}`}>
                 Export CSV
               </a>
             </form>
             <p>
-              {total === 1 ? "1 lead" : `${total} leads`}
+              {total === 1 ? '1 lead' : `${total} leads`}
               {pages > 1 && `, page ${filters.page} of ${pages}`}
             </p>
             {leads.length > 0 && (
               // A phone scrolls the table, not the page: a region a keyboard can focus and scroll.
-              <div
-                className={styles.tableScroll}
-                role="region"
-                aria-label="Leads"
-                tabIndex={0}
-              >
+              <div className={styles.tableScroll} role="region" aria-label="Leads" tabIndex={0}>
                 <table className={styles.table}>
                   <thead>
                     <tr>
@@ -130,26 +97,16 @@ export function LeadsList(view: AdminViewServerProps) {
                     {leads.map((lead) => (
                       <tr key={`${lead.kind}-${lead.id}`}>
                         <td>
-                          <Link
-                            prefetch={false}
-                            href={`/admin/leads/${lead.kind}/${lead.id}`}
-                          >
-                            {nairobiTime(lead.receivedAt)}
-                          </Link>
+                          <Link prefetch={false} href={`/admin/leads/${lead.kind}/${lead.id}`}>{nairobiTime(lead.receivedAt)}</Link>
                         </td>
                         <td>{kindLabels[lead.kind]}</td>
                         <td>
-                          {lead.name ? `${lead.name} ` : ""}
+                          {lead.name ? `${lead.name} ` : ''}
                           &lt;{lead.email}&gt;
                         </td>
                         <td>{lead.summary}</td>
                         <td>{statusLabels[lead.status]}</td>
-                        <td>
-                          {lead.assigneeId === null
-                            ? ""
-                            : (staff.get(lead.assigneeId) ??
-                              "A removed account")}
-                        </td>
+                        <td>{lead.assigneeId === null ? '' : (staff.get(lead.assigneeId) ?? 'A removed account')}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -157,30 +114,12 @@ export function LeadsList(view: AdminViewServerProps) {
               </div>
             )}
             <nav className={styles.actions} aria-label="Pages">
-              {filters.page > 1 && (
-                <Link
-                  prefetch={false}
-                  href={`/admin/leads?${filtersQuery({ ...filters, page: filters.page - 1 })}`}
-                >
-                  Newer
-                </Link>
-              )}
-              {filters.page < pages && (
-                <Link
-                  prefetch={false}
-                  href={`/admin/leads?${filtersQuery({ ...filters, page: filters.page + 1 })}`}
-                >
-                  Older
-                </Link>
-              )}
-              {access.role === "admin" && (
+              {filters.page > 1 && <Link prefetch={false} href={`/admin/leads?${filtersQuery({ ...filters, page: filters.page - 1 })}`}>Newer</Link>}
+              {filters.page < pages && <Link prefetch={false} href={`/admin/leads?${filtersQuery({ ...filters, page: filters.page + 1 })}`}>Older</Link>}
+              {access.role === 'admin' && (
                 <>
-                  <Link prefetch={false} href="/admin/leads/erase">
-                    Erase a person
-                  </Link>
-                  <Link prefetch={false} href="/admin/leads/audit">
-                    Audit log
-                  </Link>
+                  <Link prefetch={false} href="/admin/leads/erase">Erase a person</Link>
+                  <Link prefetch={false} href="/admin/leads/audit">Audit log</Link>
                 </>
               )}
             </nav>
