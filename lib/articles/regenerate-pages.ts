@@ -4,6 +4,8 @@
  * request (app/api/articles/regenerate-pages, which the server asks through lib/server/loopback.ts).
  */
 import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
+import { parseJsonAs } from '@/lib/json';
 import { routes } from '@/lib/routes';
 import { forgetKeptPages } from '@/lib/server/page-cache';
 import type { RegenerationPlan } from './stale-pages';
@@ -39,19 +41,12 @@ export function revalidateArticlePages(plan: RegenerationPlan): number {
   return plan.slugs.length;
 }
 
+const planSchema = z.union([
+  z.object({ everyArticle: z.literal(true) }),
+  z.object({ everyArticle: z.literal(false), slugs: z.array(z.string()) }),
+]);
+
 /** The plan a request carries, or null when it carries none. */
 export function parseRegenerationPlan(body: string): RegenerationPlan | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(body);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const plan = value as { everyArticle?: unknown; slugs?: unknown };
-  if (plan.everyArticle === true) return { everyArticle: true };
-  if (plan.everyArticle === false && Array.isArray(plan.slugs) && plan.slugs.every((slug) => typeof slug === 'string')) {
-    return { everyArticle: false, slugs: plan.slugs as string[] };
-  }
-  return null;
+  return parseJsonAs(body, planSchema);
 }

@@ -10,7 +10,9 @@
  * another instance). docs/admin.md, "How a change reaches the pages".
  */
 import { revalidatePath } from 'next/cache';
+import { z } from 'zod';
 import { getDatabase } from '../db/client';
+import { parseJsonAs } from '../json';
 import { log } from '../log';
 import { configNamedRoutes } from '../routes';
 import { indexSiteContent } from '../search/content-index';
@@ -32,21 +34,14 @@ export const EVERY_PAGE = '/*';
  */
 export type ContentRegenerationPlan = { everything: true } | { everything: false; paths: string[] };
 
+const planSchema = z.union([
+  z.object({ everything: z.literal(true) }),
+  z.object({ everything: z.literal(false), paths: z.array(z.string().startsWith('/')) }),
+]);
+
 /** The plan a request or a signal carries, or null when it carries none. */
 export function parseContentRegenerationPlan(body: string): ContentRegenerationPlan | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(body);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const plan = value as { everything?: unknown; paths?: unknown };
-  if (plan.everything === true) return { everything: true };
-  if (plan.everything === false && Array.isArray(plan.paths) && plan.paths.every((path) => typeof path === 'string' && path.startsWith('/'))) {
-    return { everything: false, paths: plan.paths as string[] };
-  }
-  return null;
+  return parseJsonAs(body, planSchema);
 }
 
 /** The route folder Next keys a public address by (`/kp-trainings/x` is rendered by `/trainings/x`). */
