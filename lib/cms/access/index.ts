@@ -6,6 +6,7 @@
 export { adminsOnly } from './admins-only';
 export { adminsOnlyField } from './admins-only-field';
 export { contentStaff } from './content-staff';
+export { publishedContent } from './published-content';
 export { publishedOrContentStaff } from './published-or-content-staff';
 export { roleOf } from './role-of';
 export { selfOrAdmin } from './self-or-admin';

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload';
 import { faqSeed } from '../../../../content/seed/faq';
 import type { FaqItem } from '../../../../content/schema';
 import { routes } from '../../../routes';
-import { contentStaff, publishedOrContentStaff } from '../../access';
+import { publishedContent } from '../../access';
 import { regenerateOnChange } from '../../revalidate';
 import { defineCollection } from '../../content-registry';
 import { text, textarea, previewOf } from '../../fields';
@@ -27,13 +27,7 @@ const config: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: regenerateOnChange({ slug: FAQ_SLUG, pagesOf }),
-  access: {
-    read: publishedOrContentStaff,
-    create: contentStaff,
-    update: contentStaff,
-    delete: contentStaff,
-    readVersions: contentStaff,
-  },
+  access: publishedContent,
   fields: [text('question', 'Question'), textarea('answer', 'Answer')],
 };
 

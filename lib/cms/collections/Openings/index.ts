@@ -7,7 +7,7 @@
 import { openPositions, outsourcedRoles } from '@/content/careers';
 import type { Job } from '@/content/schema';
 import { routes } from '@/lib/routes';
-import { contentStaff, publishedOrContentStaff } from '../../access';
+import { publishedContent } from '../../access';
 import { defineCollection, type StoredDoc } from '../../content-registry';
 import { eatDate, nonBlank, storedDate, webAddress } from '../../fields';
 import { documentPath } from '../../images';
@@ -65,7 +65,7 @@ export const jobOpeningsCollection = defineCollection<Opening, 'job-openings'>({
       defaultColumns: ['title', 'employer', 'validThrough', '_status'],
       preview: () => `/api/preview?path=${encodeURIComponent(routes.careers)}`,
     },
-    access: { read: publishedOrContentStaff, create: contentStaff, update: contentStaff, delete: contentStaff, readVersions: contentStaff },
+    access: publishedContent,
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
     hooks: regenerateOnChange({ slug: 'job-openings', pagesOf }),
     fields: [

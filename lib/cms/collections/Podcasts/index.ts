@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { podcastsSeed } from '../../../../content/seed/podcasts';
 import type { PodcastEpisode } from '../../../../content/schema';
 import { routes } from '../../../routes';
-import { contentStaff, publishedOrContentStaff } from '../../access';
+import { publishedContent } from '../../access';
 import { regenerateOnChange } from '../../revalidate';
 import { imageOf } from '../../images';
 import { defineCollection } from '../../content-registry';
@@ -28,13 +28,7 @@ const config: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: regenerateOnChange({ slug: PODCASTS_SLUG, pagesOf }),
-  access: {
-    read: publishedOrContentStaff,
-    create: contentStaff,
-    update: contentStaff,
-    delete: contentStaff,
-    readVersions: contentStaff,
-  },
+  access: publishedContent,
   fields: [
     {
       name: 'episode',

@@ -9,7 +9,7 @@ import type { CollectionConfig, Field } from 'payload';
 import type { Service } from '../../../../content/schema';
 import { services as todaysServices } from '../../../../content/services';
 import { routes } from '../../../routes';
-import { contentStaff, publishedOrContentStaff } from '../../access';
+import { publishedContent } from '../../access';
 import { EVERY_PAGE, regenerateOnChange } from '../../revalidate';
 import { imageOf } from '../../images';
 import { defineCollection, type StoredDoc } from '../../content-registry';
@@ -48,13 +48,7 @@ const config: CollectionConfig = {
   // What a menu link to a service reads of it (lib/cms/globals/Navigation/resolve.ts).
   defaultPopulate: { title: true, slug: true, _status: true },
   hooks: regenerateOnChange({ slug: SERVICES_SLUG, pagesOf }),
-  access: {
-    read: publishedOrContentStaff,
-    create: contentStaff,
-    update: contentStaff,
-    delete: contentStaff,
-    readVersions: contentStaff,
-  },
+  access: publishedContent,
   fields: [
     {
       type: 'tabs',

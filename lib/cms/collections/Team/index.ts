@@ -7,7 +7,7 @@ import type { CollectionConfig } from 'payload';
 import type { TeamMember } from '../../../../content/schema';
 import { teamSeed } from '../../../../content/seed/team';
 import { routes } from '../../../routes';
-import { contentStaff, publishedOrContentStaff } from '../../access';
+import { publishedContent } from '../../access';
 import { regenerateOnChange } from '../../revalidate';
 import { imageOf } from '../../images';
 import { defineCollection, type StoredDoc } from '../../content-registry';
@@ -35,13 +35,7 @@ const config: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: regenerateOnChange({ slug: TEAM_SLUG, pagesOf }),
-  access: {
-    read: publishedOrContentStaff,
-    create: contentStaff,
-    update: contentStaff,
-    delete: contentStaff,
-    readVersions: contentStaff,
-  },
+  access: publishedContent,
   fields: [
     text('name', 'Name with credentials', { admin: { description: 'As shown on the site, e.g. “Amani Wanjiru, CPA”.' } }),
     text('position', 'Position', { admin: { description: 'e.g. “Partner, Audit and Assurance”.' } }),

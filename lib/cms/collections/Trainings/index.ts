@@ -7,7 +7,7 @@
 import type { TrainingEvent } from '@/content/schema';
 import { trainingsSeed } from '@/content/seed/trainings';
 import { routes } from '@/lib/routes';
-import { contentStaff, publishedOrContentStaff } from '../../access';
+import { publishedContent } from '../../access';
 import { defineCollection, type StoredDoc } from '../../content-registry';
 import { eatDateTime, nonBlank, numbered, slugValidation, texts, webAddressOrEmpty } from '../../fields';
 import { imageOf } from '../../images';
@@ -55,7 +55,7 @@ export const trainingEventsCollection = defineCollection<TrainingEvent, 'trainin
       defaultColumns: ['title', 'starts', 'venue', '_status'],
       preview: (doc) => `/api/preview?path=${encodeURIComponent(routes.event(String(doc.slug ?? '')))}`,
     },
-    access: { read: publishedOrContentStaff, create: contentStaff, update: contentStaff, delete: contentStaff, readVersions: contentStaff },
+    access: publishedContent,
     versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
     hooks: regenerateOnChange({ slug: 'training-events', pagesOf }),
     fields: [
