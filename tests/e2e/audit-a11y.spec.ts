@@ -49,8 +49,17 @@ function expectClean(violations: string[]) {
   expect(violations, `axe violations:\n${violations.join('\n')}`).toEqual([]);
 }
 
-/** Audits each path in turn, writing each page's count to .audit/ for the quality audit's table. */
-async function walk(page: Page, paths: string[], summaries: SummarySource): Promise<string[]> {
+/** A page wider than the window, which the visitor would have to scroll sideways: one line, or none. */
+async function sidewaysScroll(page: Page, label: string): Promise<string[]> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  return scrollWidth > innerWidth ? [`${label}: the page is ${scrollWidth} px wide in a ${innerWidth} px window`] : [];
+}
+
+/**
+ * Audits each path in turn, writing each page's axe count to .audit/ for the quality audit's
+ * table; `alsoCheck` adds what else a page must not have at this width.
+ */
+async function walk(page: Page, paths: string[], summaries: SummarySource, alsoCheck?: (page: Page, label: string) => Promise<string[]>): Promise<string[]> {
   const violations: string[] = [];
   for (const path of paths) {
     await test.step(path, async () => {
@@ -58,7 +67,7 @@ async function walk(page: Page, paths: string[], summaries: SummarySource): Prom
       expect(response?.status(), path).toBe(200);
       const found = await audit(page, path);
       writeSummary(summaries, path, found.length);
-      violations.push(...found);
+      violations.push(...found, ...(alsoCheck ? await alsoCheck(page, path) : []));
     });
   }
   return violations;
@@ -77,7 +86,7 @@ for (let part = 1; part <= SITEMAP_PARTS; part += 1) {
   });
 }
 
-test('one page of every kind has no axe violations at phone width', { tag: '@phone' }, async ({ page, request }) => {
+test('one page of every kind has no axe violations and does not scroll sideways at phone width', { tag: '@phone' }, async ({ page, request }) => {
   const article = loadSampleArticles()[0]!;
   const kinds = [
     ...auditedKinds(article.slug).map((kind) => kind.path),
@@ -92,7 +101,7 @@ test('one page of every kind has no axe violations at phone width', { tag: '@pho
   const covered = new Set(paths.map(templateOf));
   expect(sitemap.filter((path) => !paths.includes(path) && !covered.has(templateOf(path))), 'sitemap pages of a kind not audited at phone width').toEqual([]);
   test.setTimeout(30_000 + paths.length * 10_000);
-  expectClean(await walk(page, paths, 'axe-mobile'));
+  expectClean(await walk(page, paths, 'axe-mobile', sidewaysScroll));
 });
 
 // Pages of kinds the phone's walk audits: their layout at that width is checked there.
