@@ -6,6 +6,7 @@
  * as refused. A callback lost to a restart between the answer and the settling is recovered by
  * the sweeper's query (lib/registrations/payments.ts).
  */
+import { readCappedBody } from '../forms/request-body';
 import { CALLBACK_ACKNOWLEDGED, readStkCallback, type StkOutcome } from '../payments/mpesa/callback';
 import { isMpesaCallbackKey } from '../payments/mpesa/callback-path';
 import type { MpesaSettings } from '../payments/mpesa/settings';
@@ -47,14 +48,16 @@ export async function handleMpesaCallback(request: Request, key: string, deps: C
     registrationLog.warn('refused an M-Pesa callback on a wrong address (forged?)', { path: new URL(request.url).pathname.slice(0, 60) });
     return json(404, { ResultCode: 1, ResultDesc: 'Not found' });
   }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_CALLBACK_BYTES) {
-    registrationLog.warn('refused an M-Pesa callback too large to be one', { bytes: request.headers.get('content-length') });
+  // Declared or sent: a chunked body is cut off at the limit too (lib/forms/request-body.ts).
+  const bytes = await readCappedBody(request, MAX_CALLBACK_BYTES);
+  if (bytes === 'too-large') {
+    registrationLog.warn('refused an M-Pesa callback too large to be one', { declared: request.headers.get('content-length') });
     return json(413, { ResultCode: 1, ResultDesc: 'Too large' });
   }
-  const text = await request.text();
+  const text = new TextDecoder().decode(bytes);
   let body: unknown;
   try {
-    body = text.length <= MAX_CALLBACK_BYTES ? JSON.parse(text) : undefined;
+    body = JSON.parse(text);
   } catch {
     body = undefined;
   }

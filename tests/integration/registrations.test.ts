@@ -272,6 +272,26 @@ describe('registrations on the embedded PostgreSQL server', () => {
     expect(await paymentsOf(db, result.registration.id)).toMatchObject([{ status: 'paid', settledBy: 'query', receipt: 'TLOST00001' }]);
   });
 
+  it('refuses a callback body over 16 KB, declared or sent in chunks, without reading it all', async () => {
+    const url = mpesaCallbackUrl('http://127.0.0.1', settings);
+    const key = new URL(url).pathname.split('/').at(-1)!;
+    const endpoint = { settings, defer: () => undefined, registrationDeps: async () => currentDeps };
+    // 64 chunks of 1 KB, with no Content-Length: the body is only known to be too large once read.
+    let sent = 0;
+    const chunked = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 64) return controller.close();
+        sent += 1;
+        controller.enqueue(new TextEncoder().encode(' '.repeat(1024)));
+      },
+    });
+    const streamed = await handleMpesaCallback(new Request(url, { method: 'POST', body: chunked, duplex: 'half' } as RequestInit), key, endpoint);
+    expect(streamed.status).toBe(413);
+    expect(sent, 'chunks read before the refusal').toBeLessThan(64);
+    const declared = await handleMpesaCallback(new Request(url, { method: 'POST', headers: { 'content-length': String(20 * 1024) }, body: ' '.repeat(20 * 1024) }), key, endpoint);
+    expect(declared.status).toBe(413);
+  });
+
   it('refuses forged callbacks: a wrong address, a push the site never made, another amount or phone', async () => {
     const deps = depsFor(db, clock);
     daraja.script.push({ resultCode: 0, callback: 'never', held: true });
