@@ -6,6 +6,7 @@
  * hooks take them from there. docs/admin.md "For developers" walks through adding one.
  */
 import type { SeedData } from '@/content/seed/stored';
+import { withTextLimits } from './fields';
 import type { CollectionConfig, CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalConfig, GlobalSlug, Payload, RequiredDataFromCollectionSlug } from 'payload';
 
 /**
@@ -73,6 +74,14 @@ export type ContentGlobal<T, S extends GlobalSlug = GlobalSlug> = {
   pages(): string[];
 };
 
-/** Identity, for the types: `defineCollection<TrainingEvent>({...})`. */
-export const defineCollection = <T, S extends CollectionSlug>(collection: ContentCollection<T, S>): ContentCollection<T, S> => collection;
-export const defineGlobal = <T, S extends GlobalSlug>(global: ContentGlobal<T, S>): ContentGlobal<T, S> => global;
+/** A content collection, typed (`defineCollection<TrainingEvent, 'training-events'>({...})`), its text fields limited ({@link withTextLimits}). */
+export const defineCollection = <T, S extends CollectionSlug>(collection: ContentCollection<T, S>): ContentCollection<T, S> => ({
+  ...collection,
+  config: { ...collection.config, fields: withTextLimits(collection.config.fields) },
+});
+
+/** A content global, typed, its text fields limited as a collection's. */
+export const defineGlobal = <T, S extends GlobalSlug>(global: ContentGlobal<T, S>): ContentGlobal<T, S> => ({
+  ...global,
+  config: { ...global.config, fields: withTextLimits(global.config.fields) },
+});

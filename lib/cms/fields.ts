@@ -114,3 +114,44 @@ export const joinParagraphs = (paragraphs: readonly string[]): string => paragra
 
 /** The admin's Preview button: the page at `path` with the drafts, for content staff (app/api/preview). */
 export const previewOf = (path: string): string => `/api/preview?path=${encodeURIComponent(path)}`;
+
+/**
+ * The longest text a field takes. A page renders every field of its document, and a field of
+ * megabytes (pasted by mistake, or sent over the API) made every visit to the page run the
+ * server out of memory; the admin refuses it at the save instead.
+ */
+export const TEXT_LIMITS = { text: 1_000, textarea: 20_000, email: 320 } as const;
+
+const tooLong = (value: unknown, max: number): string | undefined => {
+  const values = Array.isArray(value) ? value : [value];
+  const longest = Math.max(0, ...values.map((item) => (typeof item === 'string' ? item.length : 0)));
+  return longest > max ? `At most ${max.toLocaleString('en-GB')} characters (this has ${longest.toLocaleString('en-GB')}).` : undefined;
+};
+
+type Validate = (value: unknown, options: unknown) => true | string | Promise<true | string>;
+
+/**
+ * `fields`, with every text, text-area and checked email field among them (in groups, rows, arrays and tabs
+ * too) limited to {@link TEXT_LIMITS} unless it sets its own `maxLength`. A field with a check
+ * of its own has the length checked first; one without keeps Payload's, which reads `maxLength`.
+ */
+export function withTextLimits(fields: Field[]): Field[] {
+  return fields.map((field): Field => {
+    if (field.type === 'text' || field.type === 'textarea') {
+      const max = field.maxLength ?? TEXT_LIMITS[field.type];
+      const own = field.validate as Validate | undefined;
+      if (!own) return { ...field, maxLength: max } as Field;
+      const validate: Validate = (value, options) => tooLong(value, max) ?? own(value, options);
+      return { ...field, maxLength: max, validate } as Field;
+    }
+    // An email field has no maxLength in Payload; the content's each have a check of their own.
+    if (field.type === 'email' && field.validate) {
+      const own = field.validate as Validate;
+      const validate: Validate = (value, options) => tooLong(value, TEXT_LIMITS.email) ?? own(value, options);
+      return { ...field, validate } as Field;
+    }
+    if (field.type === 'tabs') return { ...field, tabs: field.tabs.map((tab) => ({ ...tab, fields: withTextLimits(tab.fields) })) };
+    if ('fields' in field && Array.isArray(field.fields)) return { ...field, fields: withTextLimits(field.fields) } as Field;
+    return field;
+  });
+}

@@ -254,4 +254,35 @@ describe('the admin content on a fresh database', () => {
       });
     }
   });
+
+  it('refuses a field of megabytes at the save, in a document, in a list inside it and in the contact details', async () => {
+    // A 3 MB lead once saved made every visit to the training's page run the server out of memory.
+    const { payload } = cms;
+    const seminar = (await payload.find({ collection: 'training-events', where: { slug: { equals: 'tax-updates-seminar-2025' } }, overrideAccess: true })).docs[0]!;
+    const megabytes = 'a'.repeat(3_000_000);
+    const refused = (path: string, message: string) => ({ status: 400, data: { errors: [expect.objectContaining({ path, message })] } });
+
+    await expect(
+      payload.update({ collection: 'training-events', id: seminar.id, data: { intro: { ...seminar.intro, lead: megabytes } }, overrideAccess: true }),
+    ).rejects.toMatchObject(refused('intro.lead', 'At most 1,000 characters (this has 3,000,000).'));
+
+    const paragraphs = [{ text: 'b'.repeat(20_001) }];
+    await expect(
+      payload.update({ collection: 'training-events', id: seminar.id, data: { intro: { ...seminar.intro, paragraphs } }, overrideAccess: true }),
+    ).rejects.toMatchObject(refused('intro.paragraphs.0.text', 'At most 20,000 characters (this has 20,001).'));
+
+    const contact = await payload.findGlobal({ slug: 'firm-contact', overrideAccess: true });
+    await expect(
+      payload.updateGlobal({ slug: 'firm-contact', data: { address: { ...contact.address, city: megabytes } }, overrideAccess: true }),
+    ).rejects.toMatchObject({ status: 400, data: { errors: [expect.objectContaining({ path: 'address.city' })] } });
+    await expect(payload.updateGlobal({ slug: 'firm-contact', data: { email: `${megabytes}@kilele.example` }, overrideAccess: true })).rejects.toMatchObject(
+      refused('email', 'At most 320 characters (this has 3,000,015).'),
+    );
+
+    // A long paragraph within the limit is kept whole.
+    const long = 'A paragraph of a full page. '.repeat(500).trim();
+    const saved = await payload.update({ collection: 'training-events', id: seminar.id, data: { intro: { ...seminar.intro, paragraphs: [{ text: long }] } }, overrideAccess: true });
+    expect(saved.intro.paragraphs[0]?.text).toBe(long);
+    await payload.update({ collection: 'training-events', id: seminar.id, data: { intro: seminar.intro }, overrideAccess: true });
+  });
 });

@@ -73,7 +73,7 @@ export function usersCollection({ secureCookies }: { secureCookies: boolean }): 
     },
     endpoints: [noInitEndpoint, noVerifyEndpoint, forgotPasswordEndpoint],
     fields: [
-      { name: 'name', type: 'text', label: 'Full name' },
+      { name: 'name', type: 'text', label: 'Full name', maxLength: 200 },
       {
         name: 'role',
         type: 'select',
