@@ -35,6 +35,7 @@ import {
 } from 'payload';
 import { getConfig } from '../config';
 import { formRateLimiter } from '../forms/rate-limit';
+import { processWide } from '../process-wide';
 import { isCrossSite } from '../security/cross-site';
 import { stampedClientAddress } from '../server/client-address';
 import { trustsAnyProxy } from '../server/trust-proxy';
@@ -214,9 +215,20 @@ export const withholdResetSession: CollectionAfterOperationHook = async ({ opera
 };
 
 /**
+ * Reset mails are made one at a time in a process. Payload's forgot-password holds a
+ * transaction's connection while it takes a second one to stamp the request's time, so three at
+ * once took the admin's three connections and waited on each other until the pool gave up
+ * (10 s, and no mail); a stranger could set that off at will.
+ */
+type ResetQueue = { last: Promise<unknown>; waiting: number };
+
+/** Beyond this many waiting, a request is answered as ever and no mail is made (the account's owner can ask again). */
+const MOST_RESETS_WAITING = 50;
+
+/**
  * Forgot-password, answered before anything is looked up: the same answer, in the same time,
  * whether or not the address has an account. The attempt is counted first (429 over the
- * limit); the reset mail is then made after the answer, through the Local API. REST
+ * limit); the reset mail is then made after the answer, through the Local API, one at a time. REST
  * (`POST /api/users/forgot-password`) and GraphQL (`forgotPasswordUser`) both come here.
  */
 export function requestPasswordReset(req: PayloadRequest, email: unknown): void {
@@ -224,10 +236,21 @@ export function requestPasswordReset(req: PayloadRequest, email: unknown): void 
   refuseCrossSite(req);
   if (typeof email !== 'string' || !email.includes('@') || email.length > 320) return;
   const { payload } = req;
+  const resets = processWide<ResetQueue>('cms.password-resets', () => ({ last: Promise.resolve(), waiting: 0 }));
+  if (resets.waiting >= MOST_RESETS_WAITING) {
+    payload.logger.warn({ msg: `a password reset was not made: ${MOST_RESETS_WAITING} were already waiting` });
+    return;
+  }
+  resets.waiting += 1;
+  const make = () =>
+    payload
+      .forgotPassword({ collection: 'users', data: { email: email.toLowerCase().trim() } })
+      .catch((error: unknown) => payload.logger.error({ err: error, msg: 'the password-reset mail could not be made' }))
+      .finally(() => {
+        resets.waiting -= 1;
+      });
   setImmediate(() => {
-    payload.forgotPassword({ collection: 'users', data: { email: email.toLowerCase().trim() } }).catch((error: unknown) => {
-      payload.logger.error({ err: error, msg: 'the password-reset mail could not be made' });
-    });
+    resets.last = resets.last.then(make);
   });
 }
 
