@@ -80,7 +80,7 @@ export default buildConfig({
         // Every failed sign-in gets one message, whatever failed (lib/cms/sign-in.ts).
         error: { emailOrPasswordIncorrect: SIGN_IN_FAILED_MESSAGE, userLocked: SIGN_IN_FAILED_MESSAGE },
         // The title of the first-user screen, which names the command instead (components/admin/NoFirstUser.tsx).
-        authentication: { createFirstUser: 'No staff account yet' },
+        authentication: { createFirstUser: 'Staff accounts are made on the server' },
       },
     },
   },
