@@ -70,56 +70,43 @@ export const firmSchema = z.object({
 });
 export type Firm = z.infer<typeof firmSchema>;
 
-export const headingSchema = z.object({ id: z.number().int(), title: text, text });
+/** A heading and its paragraph. */
+type Heading = { id: number; title: string; text: string };
 
-export const serviceSchema = z.object({
-  id: z.number().int(),
-  title: text,
+/** A service as pages take it; the admin's collection checks it (lib/cms/collections/Services). */
+export type Service = {
+  id: number;
+  title: string;
   /** Article category slug that marks articles about this service, e.g. `tax-consulting`. */
-  category: slug,
-  description: text,
-  slug,
-  image: imageSchema,
-  intro: text,
-  intro_description: text,
-  intro_extra: text,
-  intro_choose: text,
-  intro_benefits: z.object({
-    title: text,
-    list: z.array(z.object({ id: z.number().int(), name: text, description: text })).min(3),
-  }),
-  service_list: z.object({
-    intro: text,
-    list: z.array(z.object({ id: z.number().int(), title: text, description: text })).min(3),
-    service_extra: text,
-  }),
-  intro_text_title: text,
-  intro_text_description: text,
-  intro_text_title2: text,
-  intro_text_description2: text,
-  headings: z.array(headingSchema).min(2),
-  final: text,
-  extra_final: text,
-  /** Only IT Advisory has subcategories, shown as a tab list. */
-  subcategories: z
-    .array(
-      z.object({
-        id: z.number().int(),
-        title: text,
-        body_title: text,
-        body_intro: text,
-        body_focus: text,
-        focus_description: text,
-        headings: z.array(headingSchema).min(1),
-        services: z.object({
-          intro: text,
-          list: z.array(z.object({ id: z.number().int(), name: text, description: text })).min(2),
-        }),
-      }),
-    )
-    .optional(),
-});
-export type Service = z.infer<typeof serviceSchema>;
+  category: string;
+  description: string;
+  slug: string;
+  image: ImageRef;
+  intro: string;
+  intro_description: string;
+  intro_extra: string;
+  intro_choose: string;
+  intro_benefits: { title: string; list: { id: number; name: string; description: string }[] };
+  service_list: { intro: string; list: { id: number; title: string; description: string }[]; service_extra: string };
+  intro_text_title: string;
+  intro_text_description: string;
+  intro_text_title2: string;
+  intro_text_description2: string;
+  headings: Heading[];
+  final: string;
+  extra_final: string;
+  /** Only IT Advisory has subcategories, shown as a tab list; numbered from 0. */
+  subcategories?: {
+    id: number;
+    title: string;
+    body_title: string;
+    body_intro: string;
+    body_focus: string;
+    focus_description: string;
+    headings: Heading[];
+    services: { intro: string; list: { id: number; name: string; description: string }[] };
+  }[];
+};
 
 export const clientGroupSchema = z.object({ id: z.number().int(), title: text, description: text });
 export const processStepSchema = z.object({ id: z.number().int(), title: text, description: text });

@@ -4,7 +4,7 @@
  */
 import { trainingsSeed } from '@/content/seed/trainings';
 import type { Service, TeamMember, TrainingEvent } from '@/content/schema';
-import { services } from '@/content/services';
+import { servicesSeed } from '@/content/seed/services';
 import { teamSeed } from '@/content/seed/team';
 import { routes } from '@/lib/routes';
 
@@ -20,7 +20,7 @@ export type PagedContent = {
  * the events, people and services the site shows now (lib/cms/read.ts, lib/cms/read-content.ts);
  * tests and measuring scripts take the seed's.
  */
-export function contentPagePaths({ events = trainingsSeed, members = teamSeed, services: shownServices = services }: Partial<PagedContent> = {}): string[] {
+export function contentPagePaths({ events = trainingsSeed, members = teamSeed, services: shownServices = servicesSeed }: Partial<PagedContent> = {}): string[] {
   return [
     routes.home,
     routes.about,

@@ -4,7 +4,7 @@
  * image this site serves; and a sitemap that lists every page, member, event and article.
  */
 import { trainingsSeed } from '@/content/seed/trainings';
-import { services } from '@/content/services';
+import { servicesSeed } from '@/content/seed/services';
 import { teamSeed } from '@/content/seed/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { routes } from '@/lib/routes';
@@ -90,7 +90,7 @@ test('the sitemap lists every page, service, team member, event and article; rob
   const expected = [
     // Every page but the feed and search results (noindex: for visitors, not search engines).
     ...Object.values(routes).flatMap((route) => (typeof route === 'string' && !route.endsWith('.xml') && route !== '/search' ? [route] : [])),
-    ...services.map((service) => routes.service(service.slug)),
+    ...servicesSeed.map((service) => routes.service(service.slug)),
     ...teamSeed.map((member) => routes.member(member.slug)),
     ...trainingsSeed.map((event) => routes.event(event.slug)),
     ...loadSampleArticles().map((article) => routes.article(article.slug)),

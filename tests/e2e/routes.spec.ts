@@ -4,7 +4,7 @@ import { trainingsSeed } from '@/content/seed/trainings';
 import { firm } from '@/content/firm';
 import { aboutCopy } from '@/content/pages';
 import { podcastsSeed } from '@/content/seed/podcasts';
-import { services } from '@/content/services';
+import { servicesSeed } from '@/content/seed/services';
 import { teamSeed } from '@/content/seed/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { routes } from '@/lib/routes';
@@ -65,7 +65,7 @@ const pages: { path: string; h1: string | RegExp; content: (string | RegExp)[] }
   { path: routes.team, h1: 'Meet our leadership team', content: [teamSeed[0]!.name, teamSeed[9]!.name] },
   ...people.map(([path, h1, position]) => ({ path, h1, content: [position] })),
   { path: routes.services, h1: 'Our Services', content: ['Who we serve', 'How we work with you', 'Frequently asked questions'] },
-  ...serviceHeadings.map(([path, h1]) => ({ path, h1, content: [services.find((service) => routes.service(service.slug) === path)?.description ?? `${path} is a service`] })),
+  ...serviceHeadings.map(([path, h1]) => ({ path, h1, content: [servicesSeed.find((service) => routes.service(service.slug) === path)?.description ?? `${path} is a service`] })),
   { path: routes.articles, h1: 'News & Insights', content: [newest.title] },
   { path: routes.article(newest.slug), h1: newest.title, content: ['Published on:', 'Related Articles'] },
   { path: routes.podcasts, h1: 'The Kilele Partners Podcast', content: podcastsSeed.map((episode) => episode.title) },
@@ -104,7 +104,7 @@ test('the home page shows 6 services, 3 episodes and the 3 newest articles', asy
   await page.goto(routes.home);
   const serviceLinks = page.locator('#services').getByRole('heading', { level: 3 }).getByRole('link');
   await expect(serviceLinks).toHaveCount(6);
-  await expect(serviceLinks.first()).toHaveAttribute('href', `/service/${services[0]!.slug}`);
+  await expect(serviceLinks.first()).toHaveAttribute('href', `/service/${servicesSeed[0]!.slug}`);
   await expect(page.locator('#podcast').getByRole('link', { name: /Listen Now/ })).toHaveCount(3);
   const articleLinks = page.locator('#insights').getByRole('heading', { level: 3 }).getByRole('link');
   await expect(articleLinks).toHaveText(articles.slice(0, 3).map((article) => article.title));

@@ -1,5 +1,5 @@
 import { faqSeed } from '@/content/seed/faq';
-import { services } from '@/content/services';
+import { servicesSeed } from '@/content/seed/services';
 import { routes } from '@/lib/routes';
 import { expect, test } from './fixtures';
 
@@ -24,7 +24,7 @@ test('the services page lists every service except View All Services', async ({ 
 });
 
 test('IT Advisory tabs: the first is active, a click swaps the content and scrolls to 600 px', async ({ page }) => {
-  const service = services.find((candidate) => candidate.slug === 'it-advisory')!;
+  const service = servicesSeed.find((candidate) => candidate.slug === 'it-advisory')!;
   const [first, second] = service.subcategories!;
   await page.goto(routes.service(service.slug));
   const tabs = page.getByRole('tab');

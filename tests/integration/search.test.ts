@@ -9,6 +9,7 @@ import { syncMirror } from '@/lib/articles/sync';
 import { searchDocuments } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
 import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
+import { servicesCollection } from '@/lib/cms/collections/Services';
 import { teamCollection } from '@/lib/cms/collections/Team';
 import { trainingEventsCollection } from '@/lib/cms/collections/Trainings';
 import { seedItems } from '@/lib/cms/seed-data';
@@ -17,11 +18,10 @@ import { parseSearchQuery, searchSite } from '@/lib/search/query';
 import { databaseKinds, type TestDatabase } from './support/databases';
 import { openPositions, outsourcedRoles } from '@/content/careers';
 import { legalPages } from '@/content/legal';
-import { services } from '@/content/services';
 /** The content a fresh database is seeded with (lib/cms/seed.ts), as the admin's pages read it. */
 const seedContent = {
   trainingEvents: seedItems(trainingEventsCollection),
-  services,
+  services: seedItems(servicesCollection),
   teamMembers: seedItems(teamCollection),
   podcastEpisodes: seedItems(podcastsCollection),
   legalPages,

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '@/content/services';
+import { servicesSeed } from '@/content/seed/services';
 import { teamSeed } from '@/content/seed/team';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import { routes } from '@/lib/routes';
@@ -29,7 +29,7 @@ const FORM_CONNECTIONS = 4;
 /** One page of each kind a visitor reads (the sample feed serves the articles). */
 const pages = [
   routes.home,
-  routes.service(services[0]!.slug),
+  routes.service(servicesSeed[0]!.slug),
   routes.articles,
   routes.article(loadSampleArticles()[0]!.slug),
   routes.member(teamSeed[0]!.slug),

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   clientGroupSchema,
   processStepSchema,
-  serviceSchema,
 } from '@/content/schema';
 import { clientGroups, faqIntro, processSteps, servicesPageHero } from '@/content/services-page';
-import { services } from '@/content/services';
+import { servicesSeed } from '@/content/seed/services';
 import { faqSeed } from '@/content/seed/faq';
 import { faqCollection } from '@/lib/cms/collections/Faq';
+import { servicesCollection } from '@/lib/cms/collections/Services';
 import { fieldProblems } from '../support/seed-fields';
 
 const expectedOrder = [
@@ -24,7 +24,7 @@ const expectedOrder = [
 const unique = <T>(values: T[]) => new Set(values).size === values.length;
 
 describe('services', () => {
-  it.each(services.map((service) => [service.slug, service.description] as const))(
+  it.each(servicesSeed.map((service) => [service.slug, service.description] as const))(
     '%s has a description search engines show whole (50–160 characters; it is the page description)',
     (_, description) => {
       expect(description.length).toBeGreaterThanOrEqual(50);
@@ -32,24 +32,18 @@ describe('services', () => {
     },
   );
 
-  it.each(services.map((service) => [service.slug, service] as const))('%s matches the schema', (_, service) => {
-    expect(() => serviceSchema.parse(service)).not.toThrow();
+  it.each(servicesSeed.map((service) => [service.slug, service] as const))('%s passes the collection’s own field checks', async (_, service) => {
+    expect(await fieldProblems(servicesCollection.config.fields, service)).toEqual([]);
   });
 
   it('lists the eight services in the spec order', () => {
-    expect(services.map((service) => [service.slug, service.title])).toEqual(expectedOrder);
-  });
-
-  it('has unique ids and slugs, none of them the View All entry', () => {
-    expect(unique(services.map((service) => service.id))).toBe(true);
-    expect(unique(services.map((service) => service.slug))).toBe(true);
-    expect(services.some((service) => service.id === 243)).toBe(false);
+    expect(servicesSeed.map((service) => [service.slug, service.title])).toEqual(expectedOrder);
   });
 
   it('gives each service an image named by its slug', () => {
-    for (const service of services) {
+    for (const service of servicesSeed) {
       expect(service.image).toMatchObject({
-        src: `/images/services/${service.slug}.webp`,
+        publicFile: `/images/services/${service.slug}.webp`,
         width: 1200,
         height: 800,
       });
@@ -58,45 +52,44 @@ describe('services', () => {
   });
 
   it('gives Tax Consulting the tax-consulting article category', () => {
-    expect(services.find((service) => service.slug === 'tax-consulting')?.category).toBe('tax-consulting');
+    expect(servicesSeed.find((service) => service.slug === 'tax-consulting')?.category).toBe('tax-consulting');
   });
 
   it('has the expected amount of copy in every service', () => {
-    for (const service of services) {
+    for (const service of servicesSeed) {
       expect(service.intro_benefits.list.length).toBeGreaterThanOrEqual(4);
       expect(service.intro_benefits.list.length).toBeLessThanOrEqual(6);
       expect(service.service_list.list.length).toBeGreaterThanOrEqual(5);
       expect(service.service_list.list.length).toBeLessThanOrEqual(8);
       expect(service.headings.length).toBeGreaterThanOrEqual(2);
       expect(service.headings.length).toBeLessThanOrEqual(4);
-      expect(unique(service.intro_benefits.list.map((item) => item.id))).toBe(true);
-      expect(unique(service.service_list.list.map((item) => item.id))).toBe(true);
-      expect(unique(service.headings.map((heading) => heading.id))).toBe(true);
+      expect(unique(service.intro_benefits.list.map((item) => item.name))).toBe(true);
+      expect(unique(service.service_list.list.map((item) => item.title))).toBe(true);
+      expect(unique(service.headings.map((heading) => heading.title))).toBe(true);
     }
   });
 
-  it('gives subcategories to IT Advisory only, with unique ids', () => {
-    const withSubcategories = services.filter((service) => service.subcategories !== undefined);
+  it('gives subcategories to IT Advisory only, each a different tab', () => {
+    const withSubcategories = servicesSeed.filter((service) => (service.subcategories ?? []).length > 0);
     expect(withSubcategories.map((service) => service.title)).toEqual(['IT Advisory']);
 
-    const subcategories = services.find((service) => service.slug === 'it-advisory')?.subcategories ?? [];
+    const subcategories = servicesSeed.find((service) => service.slug === 'it-advisory')?.subcategories ?? [];
     expect(subcategories.length).toBeGreaterThanOrEqual(4);
     expect(subcategories.length).toBeLessThanOrEqual(5);
-    expect(unique(subcategories.map((subcategory) => subcategory.id))).toBe(true);
     expect(unique(subcategories.map((subcategory) => subcategory.title))).toBe(true);
     for (const subcategory of subcategories) {
       expect(subcategory.headings.length).toBeGreaterThanOrEqual(2);
       expect(subcategory.headings.length).toBeLessThanOrEqual(3);
       expect(subcategory.services.list.length).toBeGreaterThanOrEqual(3);
       expect(subcategory.services.list.length).toBeLessThanOrEqual(6);
-      expect(unique(subcategory.services.list.map((item) => item.id))).toBe(true);
+      expect(unique(subcategory.services.list.map((item) => item.name))).toBe(true);
     }
   });
 
   it('gives each service a slug of its own, none of them the sidebar’s old paths', () => {
-    expect(unique(services.map((service) => service.slug))).toBe(true);
+    expect(unique(servicesSeed.map((service) => service.slug))).toBe(true);
     for (const old of ['audit-and-assurance', 'tax-consultation', 'ict-advisory', 'outsourcing', 'training', '']) {
-      expect(services.some((service) => service.slug === old), old).toBe(false);
+      expect(servicesSeed.some((service) => service.slug === old), old).toBe(false);
     }
   });
 });

@@ -8,7 +8,7 @@ import { homeCopy } from '@/content/pages';
 import { firmSchema } from '@/content/schema';
 import { faqSeed } from '@/content/seed/faq';
 import { podcastsSeed } from '@/content/seed/podcasts';
-import { services } from '@/content/services';
+import { servicesSeed } from '@/content/seed/services';
 import { teamSeed } from '@/content/seed/team';
 import { trainingsSeed } from '@/content/seed/trainings';
 import { openPositions, outsourcedRoles } from '@/content/careers';
@@ -21,7 +21,7 @@ const appDir = path.resolve('app');
 /** Every page path the app folder serves, with `[slug]` segments filled from content. */
 function servedPaths(): Set<string> {
   const params: Record<string, string[]> = {
-    '/service/[slug]': services.map((service) => service.slug),
+    '/service/[slug]': servicesSeed.map((service) => service.slug),
     '/team/[slug]': teamSeed.map((member) => member.slug),
     '/trainings/[slug]': trainingsSeed.map((event) => event.slug),
   };
@@ -81,7 +81,7 @@ describe('the counts of docs/site.md', () => {
     expect(trainingsSeed).toHaveLength(2);
     expect(openPositions).toHaveLength(1);
     expect(outsourcedRoles).toHaveLength(4);
-    expect(services).toHaveLength(8);
+    expect(servicesSeed).toHaveLength(8);
     expect(homeCopy.affiliations.items).toHaveLength(4);
   });
 
@@ -133,7 +133,7 @@ describe('navigation', () => {
 
   it('points content links at served pages and shipped files', () => {
     for (const member of teamSeed) expect(served.has(routes.member(member.slug))).toBe(true);
-    for (const service of services) expect(served.has(routes.service(service.slug))).toBe(true);
+    for (const service of servicesSeed) expect(served.has(routes.service(service.slug))).toBe(true);
     for (const event of trainingsSeed) expect(served.has(routes.event(event.slug))).toBe(true);
     for (const job of [...openPositions, ...outsourcedRoles]) expect(existsSync(path.join('public', job.jd)), job.jd).toBe(true);
     for (const cta of [homeCopy.yearsBadge.cta, homeCopy.podcastCard.cta, homeCopy.insightsCard.cta, homeCopy.booking.cta]) {
@@ -146,7 +146,7 @@ describe('navigation', () => {
 
   it('ships every image the content names', () => {
     const images = [
-      ...services.map((service) => service.image),
+      ...servicesSeed.map(({ image }) => ({ src: image.publicFile, alt: image.alt })),
       ...teamSeed.map(({ photo }) => ({ src: photo.publicFile, alt: photo.alt })),
       ...podcastsSeed.map(({ cover }) => ({ src: cover.publicFile, alt: cover.alt })),
       ...trainingsSeed.map(({ image }) => ({ src: image.publicFile, alt: image.alt })),

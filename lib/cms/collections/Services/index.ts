@@ -1,19 +1,19 @@
 /**
- * The services' text (content/services.ts): `/services`, `/service/<slug>`, the home page's
- * teaser and the search index. IT Advisory's sub-categories, shown as tabs, are the one
- * optional list. The menus link to services (the "Menus" global, lib/cms/globals/Navigation),
- * so every page shows a service's title and address.
+ * The services' text (seeded from content/seed/services.ts): `/services`, `/service/<slug>`,
+ * the home page's teaser and the search index. IT Advisory's sub-categories, shown as tabs, are
+ * the one optional list. The menus link to services (the "Menus" global,
+ * lib/cms/globals/Navigation), so every page shows a service's title and address.
  */
 import type { Service as StoredService } from '../../payload-types';
 import type { CollectionConfig, Field } from 'payload';
 import type { Service } from '../../../../content/schema';
-import { services as todaysServices } from '../../../../content/services';
+import { servicesSeed } from '../../../../content/seed/services';
 import { routes } from '../../../routes';
 import { publishedContent } from '../../access';
 import { EVERY_PAGE, regenerateOnChange } from '../../revalidate';
 import { imageOf } from '../../images';
 import { defineCollection, type StoredDoc } from '../../content-registry';
-import { list, numbered, withoutId, slugValidation, slugField, text, textarea, previewOf } from '../../fields';
+import { list, numbered, slugValidation, slugField, text, textarea, previewOf } from '../../fields';
 
 export const SERVICES_SLUG = 'services';
 
@@ -138,9 +138,6 @@ const config: CollectionConfig = {
   ],
 };
 
-/** Drops the numbers content/schema.ts gives list rows: Payload numbers rows itself. */
-const unnumbered = <T extends { id: number }>(rows: readonly T[]): Omit<T, 'id'>[] => rows.map(withoutId);
-
 /** A service's stored document as content/schema.ts's Service; its id is its place in the staff's order. */
 function serviceOf(doc: StoredService): Omit<Service, 'id'> {
   const subcategories = doc.subcategories ?? [];
@@ -163,7 +160,7 @@ function serviceOf(doc: StoredService): Omit<Service, 'id'> {
     headings: numbered(doc.headings),
     final: doc.final,
     extra_final: doc.extra_final,
-    // The tabs are numbered from 0, as content/services.ts numbers them (the tab ids show it).
+    // The tabs are numbered from 0, as they always were: the tabs' ids in the page show the numbers.
     ...(subcategories.length > 0
       ? {
           subcategories: numbered(subcategories, 0).map((sub) => ({
@@ -184,34 +181,7 @@ function serviceOf(doc: StoredService): Omit<Service, 'id'> {
 export const servicesCollection = defineCollection<Service, typeof SERVICES_SLUG>({
   slug: SERVICES_SLUG,
   config,
-  seed: () => todaysServices,
-  async toData(service, { upload }) {
-    return {
-      title: service.title,
-      slug: service.slug,
-      category: service.category,
-      description: service.description,
-      image: await upload('media', service.image.src, { alt: service.image.alt }),
-      intro: service.intro,
-      intro_description: service.intro_description,
-      intro_extra: service.intro_extra,
-      intro_choose: service.intro_choose,
-      intro_benefits: { title: service.intro_benefits.title, list: unnumbered(service.intro_benefits.list) },
-      service_list: { ...service.service_list, list: unnumbered(service.service_list.list) },
-      intro_text_title: service.intro_text_title,
-      intro_text_description: service.intro_text_description,
-      intro_text_title2: service.intro_text_title2,
-      intro_text_description2: service.intro_text_description2,
-      headings: unnumbered(service.headings),
-      final: service.final,
-      extra_final: service.extra_final,
-      subcategories: (service.subcategories ?? []).map(({ headings, services: subServices, ...rest }) => ({
-        ...withoutId(rest),
-        headings: unnumbered(headings),
-        services: { intro: subServices.intro, list: unnumbered(subServices.list) },
-      })),
-    };
-  },
+  storedSeed: () => servicesSeed,
   // Numbered by their place in the staff's order when listed (lib/cms/read-content.ts).
   fromDoc: (doc) => ({ id: 0, ...serviceOf(doc) }),
   pagesOf,

@@ -1,22 +1,17 @@
 /**
- * The firm's eight services, in the order the services page and the home teaser show them
- * (the menus' order is the "Menus" global's, content/seed/navigation.ts). All copy is sample
- * text for Kilele Partners LLP, the firm's to replace. Each `category` is the WordPress
- * category slug whose articles appear as the service's Related Articles.
+ * The firm's eight services as the first start stores them, in the order the services page and
+ * the home teaser show them (the menus' order is the "Menus" global's, content/seed/navigation.ts).
+ * All copy is sample text for Kilele Partners LLP, the firm's to replace. Each `category` is the
+ * WordPress category slug whose articles appear as the service's Related Articles. Only IT
+ * Advisory has sub-categories, shown as tabs on its page.
  */
-import type { Service } from '@/content/schema';
+import type { SeedData, SeedImage } from './stored';
 
-/** Every service image shares one size; the files are generated at exactly these paths. */
-const serviceImage = (urlParam: string, alt: string): Service['image'] => ({
-  src: `/images/services/${urlParam}.webp`,
-  width: 1200,
-  height: 800,
-  alt,
-});
+/** A service's photograph, `public/images/services/<name>.webp` (1200 × 800). */
+const serviceImage = (name: string, alt: string): SeedImage => ({ publicFile: `/images/services/${name}.webp`, width: 1200, height: 800, alt });
 
-export const services: Service[] = [
+export const servicesSeed: SeedData<'services'>[] = [
   {
-    id: 1,
     title: 'Auditing and Assurance',
     category: 'audit-and-assurance',
     description:
@@ -37,31 +32,26 @@ export const services: Service[] = [
       title: 'What a well-run audit gives you',
       list: [
         {
-          id: 1,
           name: 'Credibility with lenders and investors',
           description:
             'Audited financial statements support loan applications, tenders, investor due diligence and tax filings, and shorten the list of questions that follows.',
         },
         {
-          id: 2,
           name: 'Compliance with the law and regulators',
           description:
             'We help you meet the audit and reporting requirements of the Companies Act 2015 and of sector regulators such as SASRA, the Insurance Regulatory Authority and the Retirement Benefits Authority.',
         },
         {
-          id: 3,
           name: 'Stronger internal controls',
           description:
             'Our testing shows where controls over cash, procurement, payroll and revenue are weak, and the management letter explains how to fix them.',
         },
         {
-          id: 4,
           name: 'Early warning of risk',
           description:
             'Fraud indicators, going-concern questions and tax exposures are raised with management as soon as we find them, not saved for the final report.',
         },
         {
-          id: 5,
           name: 'Confidence for donors and funders',
           description:
             'Project audits prepared to the funder’s terms of reference support continued funding, smooth reporting and orderly grant close-out.',
@@ -72,43 +62,36 @@ export const services: Service[] = [
       intro: 'Our auditing and assurance services include:',
       list: [
         {
-          id: 1,
           title: 'Statutory financial statement audits',
           description:
             'Audits under ISA of financial statements prepared under IFRS, IFRS for SMEs or IPSAS, with an opinion fit for shareholders, lenders and the Registrar of Companies.',
         },
         {
-          id: 2,
           title: 'Donor-funded project audits',
           description:
             'Audits of grants and projects against the funder’s terms of reference, approved budget and eligibility rules, including expenditure verification and fund accountability statements.',
         },
         {
-          id: 3,
           title: 'Outsourced and co-sourced internal audit',
           description:
             'A risk-based internal audit plan delivered by our team or alongside yours, reporting to the board or audit committee in line with the Global Internal Audit Standards.',
         },
         {
-          id: 4,
           title: 'Agreed-upon procedures and special audits',
           description:
             'Engagements under ISRS 4400 on specific balances, grant expenditure, royalties or loan covenants, and investigations where fraud or irregularity is suspected.',
         },
         {
-          id: 5,
           title: 'Review engagements',
           description:
             'Limited-assurance reviews under ISRE 2400 for entities that need comfort over their financial statements without the cost of a full audit.',
         },
         {
-          id: 6,
           title: 'Regulatory and compliance assurance',
           description:
             'Assurance on returns to regulators, on SACCO and pension scheme submissions, and on compliance with loan covenants and contract terms.',
         },
         {
-          id: 7,
           title: 'Technical accounting support',
           description:
             'Advice on IFRS 9, IFRS 15, IFRS 16 and first-time adoption of IFRS, offered to organisations we do not audit so that our independence is never in question.',
@@ -125,17 +108,14 @@ export const services: Service[] = [
       'A shared information request list, agreed deadlines and a single point of contact keep the audit from taking over your finance team’s month. Before the report is signed we hold a clearance meeting, so that management and the board hear our findings first and in person.',
     headings: [
       {
-        id: 1,
         title: 'Audits for every reporting framework',
         text: 'Whether you report under full IFRS, IFRS for SMEs, IPSAS or a donor’s cash-basis format, our teams apply the right framework and explain its consequences for your statements, including the effect of new standards as they come into force.',
       },
       {
-        id: 2,
         title: 'Reporting to boards and audit committees',
         text: 'We report to those charged with governance on significant risks, key audit matters where they apply, control deficiencies and uncorrected misstatements, so that directors can discharge their duties under the Companies Act 2015 with confidence.',
       },
       {
-        id: 3,
         title: 'Tax reviewed as part of the audit',
         text: 'Current and deferred tax balances are reviewed with input from our tax team, so that exposures on PAYE, VAT, withholding tax and expenses unsupported by eTIMS invoices are identified before KRA raises them.',
       },
@@ -146,7 +126,6 @@ export const services: Service[] = [
       'Talk to us about your next year-end audit, a donor project audit or an internal audit plan, and we will send you a proposal with a clear timetable and fee.',
   },
   {
-    id: 2,
     title: 'Outsourced Accounting',
     category: 'outsourced-accounting',
     description:
@@ -167,31 +146,26 @@ export const services: Service[] = [
       title: 'Why organisations outsource their accounting to us',
       list: [
         {
-          id: 1,
           name: 'Lower, predictable cost',
           description:
             'A fixed monthly fee agreed in advance costs less than recruiting, training and retaining an accountant, and scales with your transaction volumes.',
         },
         {
-          id: 2,
           name: 'Deadlines met',
           description:
             'PAYE by the 9th, VAT by the 20th, and withholding tax, instalment tax and annual returns on time: we keep a compliance calendar for every client and file through iTax.',
         },
         {
-          id: 3,
           name: 'Decision-ready reports',
           description:
             'Monthly management accounts with commentary on cash, margins and budget variances arrive within days of month-end, not months later.',
         },
         {
-          id: 4,
           name: 'Better control',
           description:
             'An independent team recording and reconciling your transactions adds a segregation of duties that small finance teams struggle to achieve on their own.',
         },
         {
-          id: 5,
           name: 'Audit-ready records',
           description:
             'Reconciled ledgers and organised supporting documents make your year-end audit quicker and less costly.',
@@ -202,49 +176,41 @@ export const services: Service[] = [
       intro: 'Our outsourced accounting services include:',
       list: [
         {
-          id: 1,
           title: 'Bookkeeping and ledger maintenance',
           description:
             'Recording sales, purchases, receipts and payments, and reconciling bank, M-Pesa and card accounts every month.',
         },
         {
-          id: 2,
           title: 'Payroll administration',
           description:
             'Monthly payroll with PAYE, NSSF, SHIF and Affordable Housing Levy deductions, payslips, P9 forms and timely remittance to KRA, NSSF and the Social Health Authority.',
         },
         {
-          id: 3,
           title: 'Tax compliance',
           description:
             'Preparation and filing on iTax of VAT, withholding tax, PAYE, instalment tax, turnover tax and annual corporation tax returns, reconciled to eTIMS records.',
         },
         {
-          id: 4,
           title: 'Management accounts and reporting',
           description:
             'Monthly or quarterly profit and loss, balance sheet and cash-flow reports, budget-versus-actual analysis and key indicators tailored to your board or investors.',
         },
         {
-          id: 5,
           title: 'Payables and receivables',
           description:
             'Supplier invoice processing and payment scheduling, customer invoicing, credit control and follow-up of overdue debtors.',
         },
         {
-          id: 6,
           title: 'Year-end financial statements',
           description:
             'Financial statements under IFRS or IFRS for SMEs, with the supporting schedules your auditors will ask for.',
         },
         {
-          id: 7,
           title: 'Cloud accounting set-up and migration',
           description:
             'Choosing, configuring and moving to a cloud accounting platform, with a chart of accounts designed for your reporting and training for your staff.',
         },
         {
-          id: 8,
           title: 'Part-time finance leadership',
           description:
             'An interim or part-time finance manager or CFO during recruitment gaps, system changes, fundraising or rapid growth.',
@@ -261,17 +227,14 @@ export const services: Service[] = [
       'A start-up may need only bookkeeping and tax returns; an established company may want full management reporting, payroll and a part-time finance manager. The service grows with you, and you can add or remove elements as your needs change.',
     headings: [
       {
-        id: 1,
         title: 'Payroll that keeps up with the law',
         text: 'Kenya’s payroll rules have changed repeatedly, from the move to SHIF and the Affordable Housing Levy to the phased increases in NSSF contributions. We update our payroll set-up as the law changes, so that your deductions, remittances and employees’ P9 forms are right.',
       },
       {
-        id: 2,
         title: 'Keeping expenses deductible under eTIMS',
         text: 'Since the Finance Act 2023, expenses not supported by a valid electronic tax invoice may be disallowed for income tax. We check supplier invoices against eTIMS as we record them and follow up non-compliant suppliers well before year-end.',
       },
       {
-        id: 3,
         title: 'Your financial data, protected',
         text: 'Your records are held in access-controlled systems, shared only with the staff working on your account and handled in line with the Data Protection Act 2019.',
       },
@@ -282,7 +245,6 @@ export const services: Service[] = [
       'Tell us about your organisation and your current accounting set-up, and we will propose a scope and a fixed monthly fee.',
   },
   {
-    id: 3,
     title: 'Tax Consulting',
     category: 'tax-consulting',
     description:
@@ -303,31 +265,26 @@ export const services: Service[] = [
       title: 'How our tax consulting helps you',
       list: [
         {
-          id: 1,
           name: 'Fewer penalties and less interest',
           description:
             'Accurate, on-time filings and regular health checks avoid the late-filing penalties, late-payment interest and disallowed expenses that drain cash.',
         },
         {
-          id: 2,
           name: 'Lawful tax efficiency',
           description:
             'We identify the reliefs the law intends you to use, such as investment deductions, capital allowances and double taxation treaty relief, and document them properly.',
         },
         {
-          id: 3,
           name: 'Confidence in audits and assessments',
           description:
             'If KRA opens an audit or issues an assessment, we manage the correspondence, prepare the evidence and lodge objections within the statutory deadlines.',
         },
         {
-          id: 4,
           name: 'Better-informed decisions',
           description:
             'New investments, restructurings, hires and contracts are reviewed for their tax consequences before you commit, not after.',
         },
         {
-          id: 5,
           name: 'Up-to-date knowledge',
           description:
             'We brief clients on each year’s Finance Act and on new KRA public notices, and explain what they mean for your organisation.',
@@ -338,49 +295,41 @@ export const services: Service[] = [
       intro: 'Our tax consulting services include:',
       list: [
         {
-          id: 1,
           title: 'Corporate tax compliance',
           description:
             'Preparation and filing of corporation tax returns and instalment tax computations, with capital allowance and deferred tax schedules.',
         },
         {
-          id: 2,
           title: 'VAT and excise duty',
           description:
             'VAT registration and returns, reviews of zero-rated, exempt and partially exempt supplies, VAT refund claims and excise duty compliance.',
         },
         {
-          id: 3,
           title: 'Employment taxes',
           description:
             'PAYE, fringe and car benefits, expatriate tax, termination payments and pension contributions, with payroll tax health checks.',
         },
         {
-          id: 4,
           title: 'Withholding tax',
           description:
             'Reviews of payments to residents and non-residents, treaty rate claims, monthly withholding tax compliance and certificates.',
         },
         {
-          id: 5,
           title: 'Transfer pricing',
           description:
             'Transfer pricing policies, documentation and benchmarking under Kenya’s transfer pricing rules, and country-by-country reporting support for multinational groups.',
         },
         {
-          id: 6,
           title: 'eTIMS implementation',
           description:
             'Choosing the right eTIMS solution, onboarding on the KRA portal and checking that your sales and purchase invoices meet the requirements.',
         },
         {
-          id: 7,
           title: 'Tax health checks and dispute support',
           description:
             'Reviews that find exposures before KRA does, and support through KRA audits, objections, alternative dispute resolution and appeals to the Tax Appeals Tribunal.',
         },
         {
-          id: 8,
           title: 'Tax planning and structuring',
           description:
             'Tax-efficient structures for investments, group reorganisations, property transactions, cross-border services and business exits, including capital gains tax and stamp duty.',
@@ -397,17 +346,14 @@ export const services: Service[] = [
       'Tax audits and assessments run to strict timelines: an objection to an assessment must generally be lodged within 30 days. We review the assessment, advise whether and how to object, prepare the supporting evidence and engage with KRA, through alternative dispute resolution where it fits, to reach a fair outcome.',
     headings: [
       {
-        id: 1,
         title: 'Finance Act changes, explained',
         text: 'Each year’s Finance Act changes rates, reliefs and procedures, often at short notice. After every Act we publish briefings and run seminars so that clients know which changes affect them and when they take effect.',
       },
       {
-        id: 2,
         title: 'Cross-border and multinational tax',
         text: 'For groups operating in Kenya and the region, we advise on permanent establishment risk, withholding tax on cross-border payments, double tax treaties, transfer pricing and expatriate staff, working with Meridian member firms in other countries where needed.',
       },
       {
-        id: 3,
         title: 'Non-profits and exempt organisations',
         text: 'Charities and other public benefit organisations must obtain and renew their income tax exemption. We help with exemption applications and with the PAYE, withholding tax and VAT obligations that still apply to them.',
       },
@@ -418,7 +364,6 @@ export const services: Service[] = [
       'Book a consultation with our tax team for a review of your current position, advice on a planned transaction or support with a KRA assessment.',
   },
   {
-    id: 4,
     title: 'Business Advisory',
     category: 'business-advisory',
     description:
@@ -439,31 +384,26 @@ export const services: Service[] = [
       title: 'What our advisory work delivers',
       list: [
         {
-          id: 1,
           name: 'Decisions based on evidence',
           description:
             'Financial models, market analysis and scenario testing show the likely outcome of each option before you commit capital.',
         },
         {
-          id: 2,
           name: 'Better access to finance',
           description:
             'Investor-ready business plans, projections and information memoranda strengthen your case with banks, private equity investors and development finance institutions.',
         },
         {
-          id: 3,
           name: 'Fair value in transactions',
           description:
             'Independent valuations and due diligence help you pay the right price, negotiate protections and avoid inheriting hidden liabilities.',
         },
         {
-          id: 4,
           name: 'Stronger governance',
           description:
             'Board evaluations, governance frameworks and succession plans help family and owner-managed businesses last beyond their founders.',
         },
         {
-          id: 5,
           name: 'A way through difficulty',
           description:
             'Cash-flow management, cost reviews and turnaround plans give struggling businesses a realistic route back to stability.',
@@ -474,49 +414,41 @@ export const services: Service[] = [
       intro: 'Our business advisory services include:',
       list: [
         {
-          id: 1,
           title: 'Business plans and feasibility studies',
           description:
             'Market, operational and financial feasibility assessments and bankable business plans for new ventures, expansions and projects.',
         },
         {
-          id: 2,
           title: 'Financial modelling and forecasting',
           description:
             'Integrated three-statement models, budgets, cash-flow forecasts and scenario analysis for management, lenders and investors.',
         },
         {
-          id: 3,
           title: 'Business valuations',
           description:
             'Valuations of businesses, shares and intangible assets for transactions, shareholder exits, disputes, restructuring and financial reporting.',
         },
         {
-          id: 4,
           title: 'Financial and tax due diligence',
           description:
             'Buy-side and sell-side due diligence on quality of earnings, working capital, debt, tax exposures and key commercial risks.',
         },
         {
-          id: 5,
           title: 'Mergers, acquisitions and restructuring',
           description:
             'Deal structuring, transaction support and group reorganisations, including help preparing merger notifications to the Competition Authority of Kenya.',
         },
         {
-          id: 6,
           title: 'Corporate governance',
           description:
             'Board charters, board evaluations, governance audits and policy frameworks aligned with the Companies Act 2015 and the codes of governance that apply to you.',
         },
         {
-          id: 7,
           title: 'Performance improvement and turnaround',
           description:
             'Cost reviews, process improvement, working capital management and turnaround plans, with advice on the options under the Insolvency Act 2015 where they are needed.',
         },
         {
-          id: 8,
           title: 'Succession and family business planning',
           description:
             'Succession plans, family charters and ownership structures that protect both the business and the relationships within the family.',
@@ -533,17 +465,14 @@ export const services: Service[] = [
       'A report on a shelf helps no one. Where you want it, we help put our recommendations into effect: presenting to lenders and boards, supporting negotiations, tracking progress against the plan and adjusting as circumstances change.',
     headings: [
       {
-        id: 1,
         title: 'Raising capital',
         text: 'Whether you are approaching a bank, an impact investor or a development finance institution, we help you prepare the business plan, financial model and supporting documents that funders expect, and rehearse the questions they will ask.',
       },
       {
-        id: 2,
         title: 'Buying or selling a business',
         text: 'From the first valuation to completion, we support buyers and sellers with valuations, due diligence, deal structuring and the tax and regulatory steps a transaction requires.',
       },
       {
-        id: 3,
         title: 'Family and owner-managed businesses',
         text: 'Many of Kenya’s most successful companies are family-owned. We help owners separate family and business interests, formalise governance and plan the transfer of leadership and ownership to the next generation.',
       },
@@ -554,7 +483,6 @@ export const services: Service[] = [
       'Tell us about the decision in front of you, and we will suggest how we can help and what the work would involve.',
   },
   {
-    id: 5,
     title: 'IT Advisory',
     category: 'it-advisory',
     description:
@@ -575,31 +503,26 @@ export const services: Service[] = [
       title: 'Why organisations work with our IT advisers',
       list: [
         {
-          id: 1,
           name: 'Assurance for boards and regulators',
           description:
             'Independent IT audits and control reviews give boards, audit committees and regulators evidence that key systems are secure and reliable.',
         },
         {
-          id: 2,
           name: 'Reduced cyber risk',
           description:
             'Risk assessments, security testing and staff awareness programmes reduce both the likelihood and the impact of attacks.',
         },
         {
-          id: 3,
           name: 'Data protection compliance',
           description:
             'Practical help with registration with the Office of the Data Protection Commissioner, impact assessments, privacy notices and breach response under the Data Protection Act 2019.',
         },
         {
-          id: 4,
           name: 'Better system investments',
           description:
             'Clear requirements, structured vendor evaluation and independent implementation oversight reduce the risk of costly ERP failures.',
         },
         {
-          id: 5,
           name: 'Tax-compliant systems',
           description:
             'eTIMS integration reviews confirm that your invoicing systems transmit to KRA correctly, protecting both your VAT position and your customers’ deductions.',
@@ -610,31 +533,26 @@ export const services: Service[] = [
       intro: 'Our IT advisory practice covers five areas, each described in detail below:',
       list: [
         {
-          id: 1,
           title: 'IT audit and assurance',
           description:
             'Independent reviews of IT general controls, application controls, business continuity and new system implementations.',
         },
         {
-          id: 2,
           title: 'Cybersecurity and data protection',
           description:
             'Security assessments, testing, awareness training and Data Protection Act 2019 compliance programmes.',
         },
         {
-          id: 3,
           title: 'ERP and systems selection',
           description:
             'Requirements definition, vendor-neutral selection and independent assurance over implementation and data migration.',
         },
         {
-          id: 4,
           title: 'IT governance and strategy',
           description:
             'IT strategies, governance frameworks, policies and board briefings that align technology with business goals.',
         },
         {
-          id: 5,
           title: 'Digital transformation and eTIMS integration',
           description:
             'eTIMS readiness and integration, supplier compliance reviews and the automation of finance processes.',
@@ -651,12 +569,10 @@ export const services: Service[] = [
       'Because we work alongside the firm’s audit and tax teams, we understand how IT failures turn into financial misstatements and tax exposures, and we design controls that satisfy auditors, KRA and regulators at the same time.',
     headings: [
       {
-        id: 1,
         title: 'Technology risk is business risk',
         text: 'A compromised mailbox can divert a supplier payment; an unreliable ERP can misstate inventory; a lost laptop can expose customer data. We help leadership see IT risks in business terms and decide where to invest.',
       },
       {
-        id: 2,
         title: 'Right-sized for your organisation',
         text: 'A 20-person NGO and a regulated financial institution need different levels of control. We scale our frameworks and recommendations to your size, sector and appetite for risk.',
       },
@@ -668,7 +584,6 @@ export const services: Service[] = [
     // Ids start at 0: the tab list opens on subcategory 0 (docs/site.md).
     subcategories: [
       {
-        id: 0,
         title: 'IT Audit and Assurance',
         body_title: 'Independent assurance over the systems that run your business',
         body_intro:
@@ -678,12 +593,10 @@ export const services: Service[] = [
           'We concentrate on the controls that protect the integrity of financial and operational data: who can access systems and what they can do, how changes are approved and tested, how data is backed up and restored, and how incidents are detected and resolved.',
         headings: [
           {
-            id: 1,
             title: 'IT general controls reviews',
             text: 'We test access management, change management, IT operations and backup controls against COBIT and the expectations of external auditors, so that the audit of your financial statements can rely on your systems.',
           },
           {
-            id: 2,
             title: 'Support for regulated entities',
             text: 'Our reviews can be tailored to the IT and cybersecurity expectations of sector regulators such as the Central Bank of Kenya, SASRA, the Capital Markets Authority and the Insurance Regulatory Authority.',
           },
@@ -692,30 +605,25 @@ export const services: Service[] = [
           intro: 'Our IT audit and assurance services include:',
           list: [
             {
-              id: 1,
               name: 'IT general controls audit',
               description: 'An assessment of access, change, operations and backup controls over your core systems.',
             },
             {
-              id: 2,
               name: 'Application controls review',
               description:
                 'Testing of automated controls, interfaces and reports in ERP, core banking, payroll and billing systems.',
             },
             {
-              id: 3,
               name: 'Pre- and post-implementation reviews',
               description:
                 'Independent checks that a new system is configured correctly, that data has migrated completely and that controls operate as designed.',
             },
             {
-              id: 4,
               name: 'Data analytics and continuous auditing',
               description:
                 'Analysis of whole transaction populations to detect duplicates, anomalies and overridden controls.',
             },
             {
-              id: 5,
               name: 'Business continuity and disaster recovery review',
               description:
                 'An evaluation of your recovery plans, backup arrangements and recovery tests against what the business actually needs.',
@@ -724,7 +632,6 @@ export const services: Service[] = [
         },
       },
       {
-        id: 1,
         title: 'Cybersecurity and Data Protection',
         body_title: 'Protecting your information and your customers’ personal data',
         body_intro:
@@ -734,17 +641,14 @@ export const services: Service[] = [
           'We start with the threats most likely to hurt you, such as phishing, weak access control, unpatched systems and poorly managed suppliers, and build a programme of controls, policies and training that reduces risk in proportion to your size and budget.',
         headings: [
           {
-            id: 1,
             title: 'Data Protection Act 2019 compliance',
             text: 'We help data controllers and processors register with the Office of the Data Protection Commissioner, map the personal data they hold, carry out data protection impact assessments and put in place privacy notices, consent records and breach procedures.',
           },
           {
-            id: 2,
             title: 'Security that people follow',
             text: 'Policies only work when staff understand them. We pair technical assessments with practical awareness training and phishing simulations that build good habits across the organisation.',
           },
           {
-            id: 3,
             title: 'Ready for an incident',
             text: 'Response plans and tabletop exercises prepare your team to contain a breach and to notify the Data Commissioner within the 72 hours the Act allows.',
           },
@@ -753,35 +657,29 @@ export const services: Service[] = [
           intro: 'Our cybersecurity and data protection services include:',
           list: [
             {
-              id: 1,
               name: 'Cybersecurity risk assessment',
               description:
                 'A review of your security posture against ISO/IEC 27001 and the NIST Cybersecurity Framework, with a prioritised improvement plan.',
             },
             {
-              id: 2,
               name: 'Vulnerability assessment and penetration testing',
               description:
                 'Testing of networks, web applications and cloud services, with findings explained in business terms and ranked by risk.',
             },
             {
-              id: 3,
               name: 'Data protection compliance programme',
               description:
                 'Data mapping, registration, impact assessments, privacy notices, data sharing agreements and retention schedules.',
             },
             {
-              id: 4,
               name: 'Outsourced data protection officer',
               description: 'A named adviser to perform or support the data protection officer role for your organisation.',
             },
             {
-              id: 5,
               name: 'Security awareness training',
               description: 'Role-based training and phishing simulations for staff, management and boards.',
             },
             {
-              id: 6,
               name: 'Incident response planning',
               description: 'Response plans, playbooks and tabletop exercises, including breach notification procedures.',
             },
@@ -789,7 +687,6 @@ export const services: Service[] = [
         },
       },
       {
-        id: 2,
         title: 'ERP and Systems Selection',
         body_title: 'Choosing and implementing the right business systems',
         body_intro:
@@ -799,12 +696,10 @@ export const services: Service[] = [
           'We put business requirements first. Our finance and controls specialists make sure the chosen system supports your reporting, tax compliance (including eTIMS) and internal controls, rather than forcing your processes to fit the software.',
         headings: [
           {
-            id: 1,
             title: 'Vendor-neutral selection',
             text: 'We compare options such as Microsoft Dynamics 365, Sage, SAP Business One, Odoo and locally developed systems on fit, total cost of ownership and the strength of the local implementation partner, and we take no commission from any vendor.',
           },
           {
-            id: 2,
             title: 'Implementation oversight',
             text: 'As your independent project assurance adviser, we monitor scope, timelines, data migration, testing and user training, and raise risks early with the steering committee.',
           },
@@ -813,31 +708,26 @@ export const services: Service[] = [
           intro: 'Our ERP and systems selection services include:',
           list: [
             {
-              id: 1,
               name: 'Requirements definition',
               description:
                 'Workshops with finance, operations and management to document functional, reporting and control requirements.',
             },
             {
-              id: 2,
               name: 'Vendor evaluation and selection',
               description:
                 'Tender documents, scripted demonstrations, scoring and reference checks to choose the best-fit system and partner.',
             },
             {
-              id: 3,
               name: 'Project assurance',
               description:
                 'Independent oversight of the implementation, reporting to the steering committee on progress, risks and quality.',
             },
             {
-              id: 4,
               name: 'Data migration review',
               description:
                 'Checks that balances and master data have moved completely and accurately from the old system to the new one.',
             },
             {
-              id: 5,
               name: 'Post-implementation optimisation',
               description:
                 'A review after go-live that identifies unused functionality, manual workarounds and gaps in controls.',
@@ -846,7 +736,6 @@ export const services: Service[] = [
         },
       },
       {
-        id: 3,
         title: 'IT Governance and Strategy',
         body_title: 'Aligning technology with your business strategy',
         body_intro:
@@ -856,12 +745,10 @@ export const services: Service[] = [
           'We focus on clear accountability: who decides on technology investments, how IT risks reach the board, how performance is measured and how policies are kept current.',
         headings: [
           {
-            id: 1,
             title: 'IT strategy and roadmaps',
             text: 'We assess your current technology against your business goals and develop a costed, phased roadmap that the board can approve and management can deliver.',
           },
           {
-            id: 2,
             title: 'Governance frameworks',
             text: 'Drawing on COBIT and ISO/IEC 38500, we design IT steering committees, policies and reporting lines that fit your organisation’s size and complexity.',
           },
@@ -870,28 +757,23 @@ export const services: Service[] = [
           intro: 'Our IT governance and strategy services include:',
           list: [
             {
-              id: 1,
               name: 'IT strategy development',
               description: 'A technology strategy and investment roadmap linked to your business plan and budget.',
             },
             {
-              id: 2,
               name: 'IT governance framework design',
               description: 'Decision rights, committees, risk reporting and performance measures for technology.',
             },
             {
-              id: 3,
               name: 'IT policy development',
               description:
                 'Acceptable use, access control, backup, change management and information security policies written for your organisation.',
             },
             {
-              id: 4,
               name: 'Board technology and cyber briefings',
               description: 'Briefings that help directors understand technology risk and ask management the right questions.',
             },
             {
-              id: 5,
               name: 'IT cost and contract review',
               description: 'A review of IT spending, licences and service level agreements to improve value and reduce risk.',
             },
@@ -899,7 +781,6 @@ export const services: Service[] = [
         },
       },
       {
-        id: 4,
         title: 'Digital Transformation and eTIMS Integration',
         body_title: 'Digitising your processes and meeting KRA’s electronic invoicing requirements',
         body_intro:
@@ -909,17 +790,14 @@ export const services: Service[] = [
           'We connect tax compliance with efficiency: automating invoicing, approvals, payments and reporting so that compliance happens as a by-product of good systems rather than as extra manual work.',
         headings: [
           {
-            id: 1,
             title: 'eTIMS integration',
             text: 'We advise on the options, from the eTIMS portal and mobile solutions for small traders to system-to-system integration through an Online or Virtual Sales Control Unit (OSCU or VSCU) for businesses with their own ERP or billing system, and test that invoices transmit correctly.',
           },
           {
-            id: 2,
             title: 'Process automation',
             text: 'We map your current processes, identify manual steps and paper-based approvals, and recommend digital workflows, integrations and dashboards that save time and reduce errors.',
           },
           {
-            id: 3,
             title: 'Bringing people with you',
             text: 'New systems succeed when people adopt them. We plan communication and training so that staff understand why processes are changing and how to work with the new tools.',
           },
@@ -928,31 +806,26 @@ export const services: Service[] = [
           intro: 'Our digital transformation and eTIMS services include:',
           list: [
             {
-              id: 1,
               name: 'eTIMS readiness assessment',
               description:
                 'A review of your invoicing processes and systems to determine the right eTIMS solution and the changes required.',
             },
             {
-              id: 2,
               name: 'eTIMS integration support',
               description:
                 'Coordination with your software provider or a KRA-approved integrator, and testing of invoice transmission before go-live.',
             },
             {
-              id: 3,
               name: 'Supplier compliance review',
               description:
                 'Analysis of purchase invoices to identify suppliers whose invoices are not eTIMS-compliant and the tax deductions at risk.',
             },
             {
-              id: 4,
               name: 'Process mapping and automation',
               description:
                 'Documentation of current processes and design of automated workflows for procure-to-pay, order-to-cash and payroll.',
             },
             {
-              id: 5,
               name: 'Management dashboards',
               description: 'Dashboards that draw data directly from your systems for timely and reliable reporting.',
             },
@@ -962,7 +835,6 @@ export const services: Service[] = [
     ],
   },
   {
-    id: 6,
     title: 'Training and Workshops',
     category: 'training',
     description:
@@ -983,31 +855,26 @@ export const services: Service[] = [
       title: 'Why train with Kilele Partners',
       list: [
         {
-          id: 1,
           name: 'Led by practitioners',
           description:
             'Courses are delivered by practising accountants, auditors, tax advisers and IT specialists who bring current experience into the room.',
         },
         {
-          id: 2,
           name: 'NITA-approved',
           description:
             'Eligible employers may claim reimbursement from NITA for qualifying training, reducing the net cost of developing their staff.',
         },
         {
-          id: 3,
           name: 'Support for professional development',
           description:
             'Attendance certificates support the continuing professional development records of members of professional bodies such as ICPAK and ICS.',
         },
         {
-          id: 4,
           name: 'Tailored to your organisation',
           description:
             'In-house programmes use your own policies, systems and examples, so that learning transfers directly to the job.',
         },
         {
-          id: 5,
           name: 'Always current',
           description:
             'Every course is updated for the latest Finance Act, KRA practice, accounting standards and regulation.',
@@ -1018,48 +885,40 @@ export const services: Service[] = [
       intro: 'Our training programmes include:',
       list: [
         {
-          id: 1,
           title: 'Tax updates and Finance Act seminars',
           description:
             'Annual briefings on changes to income tax, VAT, PAYE, excise duty and tax procedures, with their practical implications.',
         },
         {
-          id: 2,
           title: 'IFRS and financial reporting',
           description:
             'Courses on IFRS and IFRS for SMEs, including revenue, leases, financial instruments and the preparation of financial statements.',
         },
         {
-          id: 3,
           title: 'Payroll and employment compliance',
           description:
             'PAYE, NSSF, SHIF, the Affordable Housing Levy and the essentials of employment law for HR and payroll staff.',
         },
         {
-          id: 4,
           title: 'Finance for non-finance managers',
           description:
             'Reading financial statements, budgeting, cash-flow management and cost control for managers outside finance.',
         },
         {
-          id: 5,
           title: 'Corporate governance for boards',
           description:
             'Directors’ duties under the Companies Act 2015, board effectiveness, risk oversight and audit committee practice.',
         },
         {
-          id: 6,
           title: 'Fundraising and grant management',
           description:
             'Proposal writing, donor budgeting, grant compliance and financial reporting for non-profits and donor-funded projects.',
         },
         {
-          id: 7,
           title: 'Data protection and cybersecurity awareness',
           description: 'Training for staff and managers on the Data Protection Act 2019, phishing and working securely.',
         },
         {
-          id: 8,
           title: 'Internal audit and risk management',
           description:
             'Risk-based internal audit, internal controls, fraud prevention and enterprise risk management.',
@@ -1076,17 +935,14 @@ export const services: Service[] = [
       'For teams with specific needs, we design training around your organisation: we review your policies and systems in advance, use your own examples and evaluate learning at the end, so that you can see the return on your investment.',
     headings: [
       {
-        id: 1,
         title: 'Learning designed for adults',
         text: 'Our sessions mix short presentations with case studies, group exercises and open discussion, so that participants practise applying what they learn rather than simply hearing it.',
       },
       {
-        id: 2,
         title: 'Measuring the impact',
         text: 'Every programme includes participant evaluation and, for in-house training, a follow-up review with management to confirm that the training has made a difference on the job.',
       },
       {
-        id: 3,
         title: 'Reimbursement from NITA',
         text: 'We provide the documents employers need to support a reimbursement claim to NITA for eligible training, including attendance registers and course details.',
       },
@@ -1096,7 +952,6 @@ export const services: Service[] = [
     extra_final: 'See our upcoming seminars, or contact us to design an in-house programme for your team.',
   },
   {
-    id: 7,
     title: 'Company Secretarial Services',
     category: 'company-secretarial',
     description:
@@ -1117,31 +972,26 @@ export const services: Service[] = [
       title: 'What our company secretarial service gives you',
       list: [
         {
-          id: 1,
           name: 'Statutory compliance',
           description:
             'Annual returns, changes of directors, shareholders and registered office, and beneficial ownership information are filed accurately and on time.',
         },
         {
-          id: 2,
           name: 'Records ready when needed',
           description:
             'Statutory registers, minute books and share records are kept current and ready for lenders, investors, auditors and due diligence.',
         },
         {
-          id: 3,
           name: 'An effective board',
           description:
             'Well-prepared agendas, board papers and minutes help your board make and record its decisions properly.',
         },
         {
-          id: 4,
           name: 'Protection for directors',
           description:
             'Directors are reminded of their duties and filing deadlines, reducing the risk of personal penalties for non-compliance.',
         },
         {
-          id: 5,
           name: 'Smooth transactions',
           description:
             'Share allotments, transfers and restructurings are documented correctly, avoiding delays when you raise capital or sell.',
@@ -1152,48 +1002,40 @@ export const services: Service[] = [
       intro: 'Our company secretarial services include:',
       list: [
         {
-          id: 1,
           title: 'Company incorporation',
           description:
             'Name reservation, articles of association, registration on eCitizen and the registrations that follow incorporation, including with KRA.',
         },
         {
-          id: 2,
           title: 'Acting as company secretary',
           description: 'Appointment of a certified public secretary to act as your company secretary and advise your board.',
         },
         {
-          id: 3,
           title: 'Annual returns and statutory filings',
           description:
             'Preparation and filing of annual returns and of notices of changes in directors, secretaries, share capital and registered office.',
         },
         {
-          id: 4,
           title: 'Beneficial ownership compliance',
           description:
             'Identifying beneficial owners, keeping the register and lodging beneficial ownership information with the Registrar as the law requires.',
         },
         {
-          id: 5,
           title: 'Board and shareholder meetings',
           description:
             'Notices, agendas, board packs, attendance at meetings and the preparation of minutes and resolutions, including for annual general meetings.',
         },
         {
-          id: 6,
           title: 'Share transactions',
           description:
             'Allotments, transfers, changes to share capital and share certificates, with stamp duty and registry requirements handled.',
         },
         {
-          id: 7,
           title: 'Foreign company registration',
           description:
             'Registration of foreign companies operating in Kenya and their ongoing compliance, including the appointment of a local authorised representative.',
         },
         {
-          id: 8,
           title: 'Restructuring and striking off',
           description:
             'Changes of company status, amalgamations, voluntary striking off and the restoration of companies to the register.',
@@ -1210,17 +1052,14 @@ export const services: Service[] = [
       'Our company secretaries prepare board calendars, circulate papers in good time, take accurate minutes and follow up on actions. They also advise directors on their duties under the Companies Act 2015 and on good governance practice.',
     headings: [
       {
-        id: 1,
         title: 'Beneficial ownership',
         text: 'Companies must keep a register of their beneficial owners, lodge it with the Registrar and update it when ownership changes. We identify who qualifies, collect the required information and keep your filings current.',
       },
       {
-        id: 2,
         title: 'Foreign investors in Kenya',
         text: 'For international groups entering Kenya, we handle company or branch registration, authorised representative requirements, KRA registration and ongoing compliance, working with the firm’s tax and accounting teams.',
       },
       {
-        id: 3,
         title: 'Companies limited by guarantee',
         text: 'Schools, foundations and charities incorporated as companies limited by guarantee have their own governance needs. We support their boards, members’ meetings and filings.',
       },
@@ -1231,7 +1070,6 @@ export const services: Service[] = [
       'Contact us to register a new company, hand over your company secretarial work or have your current records reviewed.',
   },
   {
-    id: 8,
     title: 'Outsourced HR and Recruitment Services',
     category: 'hr-and-recruitment',
     description:
@@ -1252,31 +1090,26 @@ export const services: Service[] = [
       title: 'How outsourced HR and recruitment help you',
       list: [
         {
-          id: 1,
           name: 'Better hires',
           description:
             'Careful job analysis, targeted sourcing, competency-based interviews and reference checks improve the quality of every appointment.',
         },
         {
-          id: 2,
           name: 'Lower employment risk',
           description:
             'Compliant contracts, policies and disciplinary procedures reduce the risk of claims before the Employment and Labour Relations Court.',
         },
         {
-          id: 3,
           name: 'Time saved',
           description:
             'We handle advertising, shortlisting and administration, leaving your managers free to focus on their own work.',
         },
         {
-          id: 4,
           name: 'Correct payroll and deductions',
           description:
             'Payroll, statutory deductions and remittances are calculated correctly and paid on time, every month.',
         },
         {
-          id: 5,
           name: 'Expertise when you need it',
           description:
             'Experienced HR advice is available whenever a question arises, for a fraction of the cost of a full-time senior HR manager.',
@@ -1287,46 +1120,38 @@ export const services: Service[] = [
       intro: 'Our outsourced HR and recruitment services include:',
       list: [
         {
-          id: 1,
           title: 'Recruitment and selection',
           description:
             'Job descriptions, advertising, shortlisting, interviews, aptitude testing, and reference and background checks for roles at every level.',
         },
         {
-          id: 2,
           title: 'Executive search',
           description: 'Discreet searches for senior finance, operations and management appointments.',
         },
         {
-          id: 3,
           title: 'HR policies and employee handbooks',
           description:
             'Policies and handbooks that comply with the Employment Act 2007 and reflect your organisation’s values.',
         },
         {
-          id: 4,
           title: 'Employment contracts and documentation',
           description: 'Contracts of service, offer letters, job descriptions and probation documents.',
         },
         {
-          id: 5,
           title: 'Payroll and statutory compliance',
           description:
             'Payroll processing with PAYE, NSSF, SHIF and Affordable Housing Levy deductions, the NITA levy and employees’ P9 forms.',
         },
         {
-          id: 6,
           title: 'Performance management',
           description: 'Appraisal systems, objectives and key performance indicators, and training needs analysis.',
         },
         {
-          id: 7,
           title: 'Employee relations advice',
           description:
             'Guidance on discipline, grievances, redundancy and termination, following fair procedure under Kenyan law.',
         },
         {
-          id: 8,
           title: 'HR audits',
           description:
             'Reviews of HR records, contracts, policies and practices against legal requirements and good practice.',
@@ -1343,17 +1168,14 @@ export const services: Service[] = [
       'From a first employment contract to a full HR framework for a growing workforce, we provide the level of support you need. Many organisations retain us monthly for payroll, policy updates and day-to-day HR advice.',
     headings: [
       {
-        id: 1,
         title: 'Compliance with Kenyan employment law',
         text: 'Employment law sets requirements on contracts, working hours, leave, termination and record-keeping. We keep your documents and procedures current as the law and the decisions of the courts develop.',
       },
       {
-        id: 2,
         title: 'Payroll and statutory deductions',
         text: 'Higher NSSF contributions and the introduction of SHIF and the Affordable Housing Levy have made payroll more complex. We calculate, remit and report each deduction correctly.',
       },
       {
-        id: 3,
         title: 'Outsourced career opportunities',
         text: 'Positions we are recruiting for on behalf of clients are listed on our careers page, with full job descriptions and details of how to apply.',
       },
