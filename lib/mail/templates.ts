@@ -26,9 +26,14 @@ export type MailDraft = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Files sent with it (an invoice, a calendar file), stored in the outbox with the mail. */
+  attachments?: MailAttachment[];
   /** The visitor the mail concerns, for erasure requests. */
   personEmail: string;
 };
+
+/** A file a mail carries: its name, its MIME type and its bytes (text is sent as UTF-8). */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array | string };
 
 export type MailKind =
   | 'contact-notification'
