@@ -6,10 +6,12 @@
  * amounts, lib/registrations/amounts.ts), the due date, the firm's payment details and the
  * reference to quote. It is not a tax invoice: KRA's eTIMS invoice follows the payment.
  *
+ * pdf-lib is loaded with the first invoice, not with the server: most processes never make one.
+ *
  * Helvetica sets Latin-1 and a few more characters; a name in another script is written with
  * its accents taken off where that makes it Latin, and with `?` for what still is not.
  */
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { firm } from '../../content/firm';
 import type { InvoiceDetails } from '../cms/globals/InvoiceDetails/reshape';
 import type { FirmContactDetails } from '../mail/templates';
@@ -35,10 +37,9 @@ export type ProformaInvoice = {
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
-const ink = rgb(23 / 255, 33 / 255, 43 / 255);
-const muted = rgb(74 / 255, 86 / 255, 99 / 255);
-const brand = rgb(0, 84 / 255, 140 / 255);
-const line = rgb(213 / 255, 217 / 255, 222 / 255);
+/** The invoice's colours, as RGB fractions. */
+const palette = { ink: [23, 33, 43], muted: [74, 86, 99], brand: [0, 84, 140], line: [213, 217, 222] } as const;
+type Colors = Record<keyof typeof palette, Color>;
 
 /** Text Helvetica can set: typographic quotes and dashes as their plain forms, accents off where that helps, `?` for the rest. */
 function settable(font: PDFFont, text: string): string {
@@ -67,6 +68,7 @@ class Writer {
   constructor(
     private readonly doc: PDFDocument,
     readonly fonts: Fonts,
+    readonly colors: Colors,
   ) {
     this.page = doc.addPage(A4);
     this.y = A4[1] - MARGIN;
@@ -105,18 +107,18 @@ class Writer {
   }
 
   /** Draws `text` at `x`, wrapped to `width`; returns the height used (the cursor does not move). */
-  drawAt(text: string, x: number, width: number, options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; align?: 'left' | 'right' } = {}): number {
+  drawAt(text: string, x: number, width: number, options: { size?: number; bold?: boolean; color?: Color; align?: 'left' | 'right' } = {}): number {
     const size = options.size ?? 10;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const lines = this.wrap(text, width, size, options.bold);
     lines.forEach((text, index) => {
       const left = options.align === 'right' ? x + width - font.widthOfTextAtSize(text, size) : x;
-      this.page.drawText(text, { x: left, y: this.y - size - index * size * 1.35, size, font, color: options.color ?? ink });
+      this.page.drawText(text, { x: left, y: this.y - size - index * size * 1.35, size, font, color: options.color ?? this.colors.ink });
     });
     return lines.length * size * 1.35;
   }
 
-  text(text: string, options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number } = {}): void {
+  text(text: string, options: { size?: number; bold?: boolean; color?: Color; gap?: number } = {}): void {
     const size = options.size ?? 10;
     this.ensure(size * 1.35 * this.wrap(text, A4[0] - 2 * MARGIN, size, options.bold).length);
     this.y -= this.drawAt(text, MARGIN, A4[0] - 2 * MARGIN, options) + (options.gap ?? 2);
@@ -126,11 +128,11 @@ class Writer {
   field(label: string, value: string, labelWidth = 140): void {
     const width = A4[0] - 2 * MARGIN - labelWidth;
     this.ensure(13.5 * this.wrap(value, width, 10).length);
-    this.drawAt(label, MARGIN, labelWidth - 8, { color: muted });
+    this.drawAt(label, MARGIN, labelWidth - 8, { color: this.colors.muted });
     this.y -= this.drawAt(value, MARGIN + labelWidth, width) + 2;
   }
 
-  rule(color = line, thickness = 0.75): void {
+  rule(color = this.colors.line, thickness = 0.75): void {
     this.ensure(10);
     this.y -= 4;
     this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness, color });
@@ -164,7 +166,10 @@ function totalRow(w: Writer, label: string, value: string, bold = false): void {
 
 /** The pro-forma invoice as a PDF file's bytes. */
 export async function renderProformaInvoice(invoice: ProformaInvoice, payment: InvoiceDetails, contact: FirmContactDetails, issuedAt: Date): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create({ updateMetadata: false });
+  const colors = Object.fromEntries(Object.entries(palette).map(([name, [r, g, b]]) => [name, rgb(r / 255, g / 255, b / 255)])) as Colors;
+  const { muted, brand } = colors;
   const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
   doc.setTitle(`Pro-forma invoice ${invoice.invoiceNumber}`);
   doc.setAuthor(firm.name);
@@ -175,7 +180,7 @@ export async function renderProformaInvoice(invoice: ProformaInvoice, payment: I
   doc.setCreationDate(issuedAt);
   doc.setModificationDate(issuedAt);
 
-  const w = new Writer(doc, fonts);
+  const w = new Writer(doc, fonts, colors);
   const { address } = contact;
   w.text(firm.name, { size: 16, bold: true, color: brand });
   w.text(`${address.building}, ${address.street}, ${address.locality}, ${address.city}`, { size: 9, color: muted });
