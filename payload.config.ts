@@ -15,6 +15,7 @@ import { firm } from './content/firm';
 import { poolConfigOfOpenDatabase } from './lib/cms/connection';
 import { contentCollections, contentGlobals } from './lib/cms/collections';
 import { documentsCollection } from './lib/cms/collections/Documents';
+import { invoiceDetailsGlobal } from './lib/cms/globals/InvoiceDetails';
 import { mediaCollection } from './lib/cms/collections/Media';
 import { isSiteServer } from './lib/server/loopback';
 import { outboxEmailAdapter } from './lib/cms/email';
@@ -110,7 +111,8 @@ export default buildConfig({
     documentsCollection(site.DATA_DIR),
     ...contentCollections.map((collection) => collection.config),
   ],
-  globals: contentGlobals.map((global) => global.config),
+  // The firm's payment details for invoices: not content (no seed, not on any page), admins only.
+  globals: [...contentGlobals.map((global) => global.config), invoiceDetailsGlobal],
   // Images are resized (and stored as WebP) with sharp when uploaded (lib/cms/collections/Media/index.ts).
   sharp,
   upload: {

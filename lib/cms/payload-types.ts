@@ -109,11 +109,13 @@ export interface Config {
     'firm-contact': FirmContact;
     'services-page': ServicesPage;
     navigation: Navigation;
+    'invoice-details': InvoiceDetail;
   };
   globalsSelect: {
     'firm-contact': FirmContactSelect<false> | FirmContactSelect<true>;
     'services-page': ServicesPageSelect<false> | ServicesPageSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'invoice-details': InvoiceDetailsSelect<false> | InvoiceDetailsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1440,6 +1442,41 @@ export interface Navigation {
   createdAt?: string | null;
 }
 /**
+ * Printed on every pro-forma invoice a training registration mails. Until all the required ones are filled in, the site does not offer to pay by invoice.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-details".
+ */
+export interface InvoiceDetail {
+  id: number;
+  /**
+   * e.g. Kenya Commercial Bank
+   */
+  bankName: string;
+  /**
+   * e.g. Upper Hill
+   */
+  branch: string;
+  accountName: string;
+  accountNumber: string;
+  /**
+   * The SWIFT code for transfers from abroad, or the bank and branch code, e.g. KCBLKENX
+   */
+  bankCode: string;
+  mpesaKind?: ('paybill' | 'till') | null;
+  /**
+   * Leave empty if invoices are paid by bank only. With a paybill, the invoice asks payers to quote its reference as the account number.
+   */
+  mpesaNumber?: string | null;
+  kraPin: string;
+  /**
+   * As registered with KRA (often the KRA PIN).
+   */
+  vatNumber: string;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "firm-contact_select".
  */
@@ -1604,6 +1641,24 @@ export interface NavigationSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-details_select".
+ */
+export interface InvoiceDetailsSelect<T extends boolean = true> {
+  bankName?: T;
+  branch?: T;
+  accountName?: T;
+  accountNumber?: T;
+  bankCode?: T;
+  mpesaKind?: T;
+  mpesaNumber?: T;
+  kraPin?: T;
+  vatNumber?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -3,7 +3,7 @@
  * Kept apart from lib/cms/runtime.ts so that `server.ts` can close the admin without loading
  * Payload itself (Payload runs inside Next's bundle; a second copy would be a second admin).
  */
-import type { GlobalSlug } from 'payload';
+import type { CollectionSlug, GlobalSlug } from 'payload';
 import { processWide } from '../process-wide';
 
 /** Payload's Local API read of a global, as the server's own jobs use it (lib/cms/read-firm-contact.ts). */
@@ -11,9 +11,14 @@ export type GlobalReader = {
   findGlobal: (options: { slug: GlobalSlug; depth?: number; draft?: boolean; overrideAccess?: boolean }) => Promise<unknown>;
 };
 
+/** Payload's Local API read of one document, as the server's own jobs use it (lib/cms/read-training-event.ts). */
+export type DocumentReader = {
+  findByID: (options: { collection: CollectionSlug; id: number | string; depth?: number; draft?: boolean; overrideAccess?: boolean; disableErrors?: boolean }) => Promise<unknown>;
+};
+
 /** What lib/cms/runtime.ts keeps for the process: the admin once ready, as the Payload instance's methods the server needs. */
 export type CmsState = {
-  ready?: Promise<GlobalReader & { destroy: () => Promise<void>; db: unknown }>;
+  ready?: Promise<GlobalReader & DocumentReader & { destroy: () => Promise<void>; db: unknown }>;
   /** The content changes saved in a request whose regeneration and signal are still under way (lib/cms/revalidate.ts). */
   changes?: Set<Promise<void>>;
 };

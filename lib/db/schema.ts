@@ -110,6 +110,9 @@ export const OUTBOX_GIVE_UP_DAYS = 3;
  * to. A worker claims rows with a lease (`locked_until`) so two instances never send one
  * mail twice, and retries failures with backoff until `sent_at` is set.
  */
+/** A file sent with a queued mail. */
+export type OutboxAttachment = { filename: string; contentType: string; contentBase64: string };
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -123,6 +126,11 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Files sent with the mail (an invoice's PDF, an event's `.ics`), their content base64: stored
+     * with the mail when it is queued, in the same row, so a queued mail is never without them.
+     */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     /** Fixed when queued, so a mail that were ever sent twice would still be one message. */
     messageId: text('message_id').notNull().unique(),
     /** The visitor the mail is about (lower-cased), so erasure can find it. */
@@ -370,6 +378,8 @@ export const registrations = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the day-before reminder was queued: set in the transaction that queues it, so it goes once. */
+    reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
   },
   (table) => [
     check('registrations_status_check', sql`${table.status} in ('held', 'paid', 'invoice_sent', 'cancelled', 'waitlisted', 'paid_no_seat', 'lapsed')`),

@@ -40,7 +40,7 @@ export function formatEventDates({ starts, ends }: Schedule): string {
 }
 
 /** A Nairobi time of day on a 12-hour clock: "9:00am", "12:30pm", "12:00am" for midnight. */
-function clockTime(value: string): string {
+export function clockTime(value: string): string {
   const { hour, minute } = nairobiClock(instant(value));
   return `${hour % 12 || 12}:${String(minute).padStart(2, '0')}${hour < 12 ? 'am' : 'pm'}`;
 }

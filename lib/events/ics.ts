@@ -3,9 +3,12 @@ import type { TrainingEvent } from '@/content/schema';
 import { escapeText, formatUtcDateTime, serializeCalendar, text } from '@/lib/calendar/icalendar';
 import { formatEventFee } from './format';
 
+/** What the calendar file says of an event. */
+export type IcsEvent = Pick<TrainingEvent, 'id' | 'slug' | 'title' | 'intro' | 'priceKes' | 'starts' | 'ends' | 'venue' | 'address'>;
+
 type IcsOptions = { organizerName: string; organizerEmail: string; url: string; domain: string; stamp: Date };
 
-export function buildEventIcs(event: TrainingEvent, options: IcsOptions): string {
+export function buildEventIcs(event: IcsEvent, options: IcsOptions): string {
   const description = [...event.intro.paragraphs, `Ticket: ${formatEventFee(event.priceKes)} VAT Inc`, options.url].join('\n\n');
   return serializeCalendar({
     type: 'VCALENDAR',

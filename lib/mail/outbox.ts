@@ -6,6 +6,12 @@ import type { Db } from '../db/types';
 import { headerSafe } from './escape';
 import type { MailDraft } from './templates';
 
+/** A file name safe in a MIME header and on any disk: no path, no control characters. */
+function attachmentName(name: string): string {
+  const flat = headerSafe(name, 100).replace(/[\\/:*?"<>|]+/g, '-');
+  return flat || 'attachment';
+}
+
 /**
  * Queues a mail. Pass the transaction that stores the submission, so the mail exists if
  * and only if the submission does.
@@ -27,6 +33,12 @@ export async function enqueueMail(tx: Db, draft: MailDraft, siteUrl: string): Pr
       headers: Object.fromEntries(
         Object.entries(draft.headers ?? {}).map(([name, value]) => [name, headerSafe(value, 900)]),
       ),
+      // In the mail's own row: queued with it in the caller's transaction, so never without it.
+      attachments: (draft.attachments ?? []).map((file) => ({
+        filename: attachmentName(file.filename),
+        contentType: headerSafe(file.contentType, 100),
+        contentBase64: Buffer.from(file.content).toString('base64'),
+      })),
       messageId: `<${id}@${new URL(siteUrl).hostname}>`,
       personEmail: draft.personEmail.toLowerCase(),
     })

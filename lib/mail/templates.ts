@@ -26,9 +26,14 @@ export type MailDraft = {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** Files sent with it (an invoice, a calendar file), stored in the outbox with the mail. */
+  attachments?: MailAttachment[];
   /** The visitor the mail concerns, for erasure requests. */
   personEmail: string;
 };
+
+/** A file a mail carries: its name, its MIME type and its bytes (text is sent as UTF-8). */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array | string };
 
 export type MailKind =
   | 'contact-notification'
@@ -41,6 +46,12 @@ export type MailKind =
   | 'waitlist-offer'
   /** Staff must act on a registration: paid with no seat left (lib/registrations/payments.ts). */
   | 'registration-alert'
+  /** A registration by invoice: the pro-forma invoice, attached (lib/registrations/registration-mail.ts). */
+  | 'registration-invoice'
+  /** A registration is paid: the seats are confirmed, the event's .ics attached. */
+  | 'registration-confirmation'
+  /** The day before a training, to each paid registration (lib/registrations/reminders.ts). */
+  | 'training-reminder'
   /** The staff admin's own mail (a password reset), lib/cms/email.ts. */
   | 'staff-account';
 
@@ -451,6 +462,152 @@ export function registrationPaidNoSeat(details: RegistrationAlertDetails, notify
     subject: headerSafe(`Paid, no seat: ${details.reference} – ${details.trainingTitle}`),
     text: [intro, '', textRows(rows), '', outro].join('\n'),
     html: htmlDocument('Paid, no seat', [paragraphs([escapeHtml(intro)]), htmlRows(rows), paragraphs([escapeHtml(outro)])].join('\n')),
+    personEmail: details.email.toLowerCase(),
+  };
+}
+
+export type RegistrationInvoiceDetails = {
+  name: string;
+  email: string;
+  trainingTitle: string;
+  seats: number;
+  reference: string;
+  invoiceNumber: string;
+  /** `KES 70,000.00`. */
+  total: string;
+  vat: string;
+  vatPercent: number;
+  /** `8 May 2026`. */
+  dueOn: string;
+  /** The firm's payment details as the invoice prints them, label and value. */
+  payment: { label: string; value: string }[];
+  /** The invoice itself. */
+  pdf: { filename: string; content: Uint8Array };
+};
+
+/**
+ * To an invoice registration: its pro-forma invoice, attached. The body names none of what the
+ * visitor typed beyond their name, cut short (the attendees' names are on the invoice itself).
+ */
+export function registrationInvoice(details: RegistrationInvoiceDetails, siteUrl: string, contact: FirmContactDetails): MailDraft {
+  const seats = details.seats === 1 ? 'one seat' : `${details.seats} seats`;
+  const lines = [
+    `Thank you for registering ${seats} at ${details.trainingTitle}. Your pro-forma invoice ${details.invoiceNumber} is attached.`,
+    `Please pay ${details.total} (VAT inclusive; VAT at ${details.vatPercent}%: ${details.vat}) by ${details.dueOn}, and quote ${details.reference} with your payment.`,
+    'We hold your seats until the due date ends. Once your payment reaches us we confirm them by email, and the tax invoice (KRA eTIMS) follows.',
+  ];
+  const howTo = 'How to pay:';
+  const name = greetingName(details.name);
+  return {
+    kind: 'registration-invoice',
+    to: receiptRecipient(details.email, name),
+    replyTo: firmReplyTo(contact),
+    subject: headerSafe(`Pro-forma invoice ${details.invoiceNumber}: ${details.trainingTitle}`),
+    text: [greeting(name), '', ...lines.flatMap((line) => [line, '']), howTo, textRows(details.payment), '', signatureText(siteUrl, contact)].join('\n'),
+    html: htmlDocument(
+      `Pro-forma invoice ${details.invoiceNumber}`,
+      [paragraphs([escapeHtml(greeting(name)), ...lines.map(escapeHtml), escapeHtml(howTo)]), htmlRows(details.payment), signatureHtml(siteUrl, contact)].join('\n'),
+    ),
+    attachments: [{ filename: details.pdf.filename, contentType: 'application/pdf', content: details.pdf.content }],
+    personEmail: details.email.toLowerCase(),
+  };
+}
+
+export type RegistrationConfirmationDetails = {
+  name: string;
+  email: string;
+  trainingTitle: string;
+  /** As the site writes them (lib/events/format.ts): "29th - 30th May 2026", "9:00am - 5:00pm". */
+  dates: string | undefined;
+  times: string | undefined;
+  venue: string | undefined;
+  attendees: string[];
+  reference: string;
+  /** "M-Pesa receipt TKR7ZQ1A2B" or "Invoice PF-…". */
+  paidWith: string;
+  total: string;
+  vat: string;
+  vatPercent: number;
+  /** The event's calendar file, when the training can be read. */
+  ics: { filename: string; content: string } | undefined;
+};
+
+/** To a paid registration: its seats are confirmed, with the event's details and calendar file. */
+export function registrationConfirmation(details: RegistrationConfirmationDetails, siteUrl: string, contact: FirmContactDetails): MailDraft {
+  const intro = `Your payment is received and your ${details.attendees.length === 1 ? 'seat is' : `${details.attendees.length} seats are`} confirmed at ${details.trainingTitle}.`;
+  const rows: Row[] = [
+    { label: 'Training', value: details.trainingTitle },
+    ...(details.dates ? [{ label: 'Dates', value: details.dates }] : []),
+    ...(details.times ? [{ label: 'Time', value: `${details.times} (Nairobi time)` }] : []),
+    ...(details.venue ? [{ label: 'Venue', value: details.venue }] : []),
+    { label: details.attendees.length === 1 ? 'Attendee' : 'Attendees', value: details.attendees.join(', ') },
+    { label: 'Reference', value: details.reference },
+    { label: 'Paid', value: `${details.total}, VAT inclusive (VAT at ${details.vatPercent}%: ${details.vat})` },
+    { label: 'Payment', value: details.paidWith },
+  ];
+  const after = [
+    'This email is your confirmation; it is not a tax invoice. The tax invoice, issued through KRA eTIMS, follows by email.',
+    ...(details.ics ? ['The event is attached as a calendar file: open it to add the training to your calendar.'] : []),
+    'We will send a reminder the day before, with the venue and a map.',
+  ];
+  const name = greetingName(details.name);
+  return {
+    kind: 'registration-confirmation',
+    to: receiptRecipient(details.email, name),
+    replyTo: firmReplyTo(contact),
+    subject: headerSafe(`Confirmed: ${details.trainingTitle} – ${details.reference}`),
+    text: [greeting(name), '', intro, '', textRows(rows), '', ...after.flatMap((line) => [line, '']), signatureText(siteUrl, contact)].join('\n'),
+    html: htmlDocument(
+      'Your seats are confirmed',
+      [paragraphs([escapeHtml(greeting(name)), escapeHtml(intro)]), htmlRows(rows), paragraphs(after.map(escapeHtml)), signatureHtml(siteUrl, contact)].join('\n'),
+    ),
+    ...(details.ics ? { attachments: [{ filename: details.ics.filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: details.ics.content }] } : {}),
+    personEmail: details.email.toLowerCase(),
+  };
+}
+
+export type TrainingReminderDetails = {
+  name: string;
+  email: string;
+  trainingTitle: string;
+  /** "Friday 29 May 2026". */
+  day: string;
+  /** "9:00am". */
+  startTime: string;
+  venue: string;
+  address: string;
+  mapUrl: string;
+  seats: number;
+  reference: string;
+};
+
+/** The day before a training: where, when it starts, and a map. */
+export function trainingReminder(details: TrainingReminderDetails, siteUrl: string, contact: FirmContactDetails): MailDraft {
+  const intro = `A reminder: ${details.trainingTitle} is tomorrow, ${details.day}, starting at ${details.startTime} (Nairobi time).`;
+  const rows: Row[] = [
+    { label: 'Starts', value: `${details.day}, ${details.startTime}` },
+    { label: 'Venue', value: `${details.venue}, ${details.address}` },
+    { label: 'Map', value: details.mapUrl },
+    { label: 'Seats', value: String(details.seats) },
+    { label: 'Reference', value: details.reference },
+  ];
+  const outro = 'Please arrive a little early to register. If you cannot come, reply to this email and tell us who will attend in your place.';
+  const name = greetingName(details.name);
+  return {
+    kind: 'training-reminder',
+    to: receiptRecipient(details.email, name),
+    replyTo: firmReplyTo(contact),
+    subject: headerSafe(`Tomorrow: ${details.trainingTitle}, ${details.startTime} at ${details.venue}`),
+    text: [greeting(name), '', intro, '', textRows(rows), '', outro, '', signatureText(siteUrl, contact)].join('\n'),
+    html: htmlDocument(
+      `Tomorrow: ${details.trainingTitle}`,
+      [
+        paragraphs([escapeHtml(greeting(name)), escapeHtml(intro)]),
+        htmlRows(rows.filter((row) => row.label !== 'Map')),
+        paragraphs([`<a href="${escapeHtml(details.mapUrl)}">Open the venue on a map</a>`, escapeHtml(outro)]),
+        signatureHtml(siteUrl, contact),
+      ].join('\n'),
+    ),
     personEmail: details.email.toLowerCase(),
   };
 }

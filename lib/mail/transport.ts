@@ -20,6 +20,7 @@ export type OutgoingMail = Pick<
   | 'textBody'
   | 'htmlBody'
   | 'headers'
+  | 'attachments'
   | 'messageId'
   | 'createdAt'
 >;
@@ -74,6 +75,15 @@ function messageOptions(mail: OutgoingMail): SendMailOptions {
     html: mail.htmlBody,
     headers: mail.headers,
     messageId: mail.messageId,
+    ...(mail.attachments.length > 0
+      ? {
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.contentBase64, 'base64'),
+          })),
+        }
+      : {}),
   };
 }
 

@@ -3,10 +3,14 @@
  * own, a stand-in Daraja and a clock they move: the running site's come from
  * {@link defaultRegistrationDeps}.
  */
+import type { InvoiceDetails } from '../cms/globals/InvoiceDetails/reshape';
 import { openedAdmin, readFirmContact } from '../cms/read-firm-contact';
+import { readInvoiceDetails } from '../cms/read-invoice-details';
+import { openedDocuments, readTrainingEvent } from '../cms/read-training-event';
 import { getServerConfig } from '../config';
 import { getDatabase } from '../db/client';
 import type { Db } from '../db/types';
+import type { IcsEvent } from '../events/ics';
 import { log } from '../log';
 import { wakeMailWorker } from '../mail/runtime';
 import type { FirmContactDetails } from '../mail/templates';
@@ -27,6 +31,13 @@ export type RegistrationDeps = {
   /** Where alerts for staff go: `NOTIFY_TO`, or the email staff set in the admin. */
   staffAddress: () => Promise<string>;
   firmContact: () => Promise<FirmContactDetails>;
+  /** The firm's payment details for invoices; undefined until an admin fills them in (then invoices are refused). */
+  invoiceDetails: () => Promise<InvoiceDetails | undefined>;
+  /**
+   * The training as its mails show it (dates, times, venue, the `.ics`), by the training's id;
+   * undefined when it cannot be read: the confirmation then goes without them, the reminder waits.
+   */
+  trainingEvent: (trainingId: string) => Promise<IcsEvent | undefined>;
   /** Tells the outbox worker that mail is queued. */
   wake: () => void;
   now: () => Date;
@@ -46,6 +57,12 @@ export async function defaultRegistrationDeps(): Promise<RegistrationDeps> {
     mpesa: settings && client ? { client, callbackUrl: mpesaCallbackUrl(config.SITE_URL, settings) } : undefined,
     staffAddress: async () => config.NOTIFY_TO ?? (await firmContact()).email,
     firmContact,
+    invoiceDetails: () => readInvoiceDetails(openedAdmin),
+    trainingEvent: (trainingId) =>
+      readTrainingEvent(openedDocuments, trainingId).catch((error: unknown) => {
+        registrationLog.warn('could not read a training for its mail', { trainingId, error });
+        return undefined;
+      }),
     wake: wakeMailWorker,
     now: () => new Date(),
   };

@@ -1,18 +1,21 @@
 /**
  * The one step that makes a registration paid (lib/registrations/payments.ts for M-Pesa,
- * lib/registrations/staff-actions.ts for an invoice): seats still held become paid; a
- * registration whose hold lapsed takes its seats back when they are free, and is otherwise
- * `paid_no_seat`, with a mail to staff. Runs under the training's lock and the registration's
- * row lock, in the transaction that records the payment, so no payment is ever recorded
- * without its seats or its alert.
+ * lib/registrations/staff-actions.ts for an invoice): seats still held become paid, and the
+ * registrant's confirmation is queued; a registration whose hold lapsed takes its seats back
+ * when they are free (and is confirmed), and is otherwise `paid_no_seat`, with a mail to staff.
+ * Runs under the training's lock and the registration's row lock, in the transaction that
+ * records the payment, so no payment is ever recorded without its seats and its mail, and a
+ * registration already paid (a second callback) is left alone: one confirmation each.
  */
 import { eq } from 'drizzle-orm';
 import { type Registration, type RegistrationStatus, registrations, waitlist } from '../db/schema';
 import type { Db } from '../db/types';
+import type { IcsEvent } from '../events/ics';
 import { enqueueMail } from '../mail/outbox';
-import { registrationPaidNoSeat } from '../mail/templates';
+import { type FirmContactDetails, registrationPaidNoSeat } from '../mail/templates';
 import { formatCents } from '../tax/money';
 import type { RegistrationDeps } from './deps';
+import { confirmationMail, type PaidBy } from './registration-mail';
 import { seatsTaken } from './seats';
 import type { TrainingTerms } from './terms';
 
@@ -22,18 +25,24 @@ export async function lockRegistration(tx: Db, id: string): Promise<Registration
   return row;
 }
 
+/** What a payment's mail needs, read before the transaction: where staff alerts go, the firm's details, the training. */
+export type PaidMailContext = { staffAddress: string; contact: FirmContactDetails; event: IcsEvent | undefined };
+
+const paidWithForStaff = (paidBy: PaidBy) =>
+  paidBy.method === 'invoice' ? `invoice ${paidBy.invoiceNumber}` : paidBy.receipt ? `M-Pesa ${paidBy.receipt}` : 'M-Pesa, confirmed by query';
+
 /**
- * Marks a paid registration: `paid` with its seats, or `paid_no_seat` (and staff mailed) when
- * its hold had lapsed and the seats are gone. `terms` undefined means the training is no longer
- * sold on the site: a lapsed registration then has no seat to take back. Returns the new status
- * and whether mail was queued.
+ * Marks a paid registration: `paid` with its seats and its confirmation queued, or
+ * `paid_no_seat` (and staff mailed) when its hold had lapsed and the seats are gone. `terms`
+ * undefined means the training is no longer sold on the site: a lapsed registration then has no
+ * seat to take back. Returns the new status and whether mail was queued.
  */
 export async function markPaid(
   tx: Db,
   registration: Registration,
   terms: TrainingTerms | undefined,
-  paidWith: string,
-  deps: Pick<RegistrationDeps, 'now' | 'siteUrl'> & { staffAddress: string },
+  paidBy: PaidBy,
+  deps: Pick<RegistrationDeps, 'now' | 'siteUrl'> & PaidMailContext,
 ): Promise<{ status: RegistrationStatus; mailed: boolean }> {
   const now = deps.now();
   if (registration.status === 'paid' || registration.status === 'paid_no_seat') return { status: registration.status, mailed: false };
@@ -46,7 +55,11 @@ export async function markPaid(
     .where(eq(registrations.id, registration.id));
   // A waitlist offer taken up, or overtaken by the payment: either way the place on the list is done.
   await tx.delete(waitlist).where(eq(waitlist.registrationId, registration.id));
-  if (status === 'paid') return { status, mailed: false };
+  if (status === 'paid') {
+    const title = terms?.title ?? deps.event?.title ?? registration.trainingId;
+    await enqueueMail(tx, confirmationMail(registration, title, deps.event, paidBy, deps.siteUrl, deps.contact), deps.siteUrl);
+    return { status, mailed: true };
+  }
   await enqueueMail(
     tx,
     registrationPaidNoSeat(
@@ -58,7 +71,7 @@ export async function markPaid(
         trainingTitle: terms?.title ?? registration.trainingId,
         seats: registration.seats,
         paid: `KES ${formatCents(registration.totalCents)}`,
-        paidWith,
+        paidWith: paidWithForStaff(paidBy),
       },
       deps.staffAddress,
     ),

@@ -197,7 +197,12 @@ export async function settlePayment(outcome: StkOutcome, by: 'callback' | 'query
     .innerJoin(registrations, eq(registrations.id, mpesaPayments.registrationId))
     .where(eq(mpesaPayments.checkoutRequestId, outcome.checkoutRequestId));
   if (!known) return { result: 'unknown' };
-  const [terms, contact, staffAddress] = [await deps.terms(known.trainingId), await deps.firmContact(), await deps.staffAddress()];
+  const [terms, contact, staffAddress, event] = [
+    await deps.terms(known.trainingId),
+    await deps.firmContact(),
+    await deps.staffAddress(),
+    outcome.resultCode === 0 ? await deps.trainingEvent(known.trainingId) : undefined,
+  ];
   const settled = await deps.db.transaction(async (tx): Promise<SettleResult & { mail?: boolean }> => {
     const [payment] = await tx.select().from(mpesaPayments).where(eq(mpesaPayments.id, known.payment.id)).for('update');
     if (!payment) return { result: 'unknown' };
@@ -232,7 +237,7 @@ export async function settlePayment(outcome: StkOutcome, by: 'callback' | 'query
     const registration = await lockRegistration(tx, payment.registrationId);
     if (!registration) return { result: 'settled', paymentStatus: paid ? 'paid' : 'failed', registrationStatus: 'erased' };
     if (paid) {
-      const marked = await markPaid(tx, registration, terms, outcome.receipt ? `M-Pesa ${outcome.receipt}` : 'M-Pesa, confirmed by query', { ...deps, staffAddress });
+      const marked = await markPaid(tx, registration, terms, { method: 'mpesa', receipt: outcome.receipt }, { ...deps, staffAddress, contact, event });
       return { result: 'settled', paymentStatus: 'paid', registrationStatus: marked.status, mail: marked.mailed };
     }
     const [offer] = await tx.select({ id: waitlist.id }).from(waitlist).where(eq(waitlist.registrationId, registration.id));

@@ -6,13 +6,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { InvoiceDetails } from '../cms/globals/InvoiceDetails/reshape';
 import { type PaymentMethod, type Registration, registrations, waitlist } from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
 import { nairobiDayStart, nairobiToday } from '../nairobi-time';
 import { mpesaPhone } from '../payments/mpesa/phone';
 import { addDays, type CivilDate } from '../tax/civil-date';
 import { registrationAmounts } from './amounts';
 import type { RegistrationDeps } from './deps';
 import { MPESA_HOLD_MINUTES, startMpesaPayment, type PushOutcome } from './payments';
+import { invoiceMail } from './registration-mail';
 import { lockTrainingSeats, seatsTaken } from './seats';
 import type { TrainingTerms } from './terms';
 import { offerFreeSeats } from './waitlist';
@@ -33,8 +36,11 @@ export type RegistrationInput = {
   paymentMethod: PaymentMethod;
 };
 
-/** Why a registration was not taken, for the form to say. */
-export type Refusal = 'not-sold' | 'started' | 'seat-count' | 'phone' | 'no-mpesa';
+/**
+ * Why a registration was not taken, for the form to say. `no-invoice-details`: the firm's payment
+ * details for invoices are not filled in in the admin, so the invoice method is not offered.
+ */
+export type Refusal = 'not-sold' | 'started' | 'seat-count' | 'phone' | 'no-mpesa' | 'no-invoice-details';
 
 export type RegisterResult =
   | { outcome: 'refused'; reason: Refusal }
@@ -45,7 +51,7 @@ export type RegisterResult =
   /** M-Pesa: the seats are held and the prompt is on the phone, or it could not be sent and the hold is released. */
   | { outcome: 'held'; registration: Registration; payment: PushOutcome };
 
-type Checked = { terms: TrainingTerms; phone: string; attendees: string[] };
+type Checked = { terms: TrainingTerms; phone: string; attendees: string[]; payment: InvoiceDetails | undefined };
 
 async function check(input: RegistrationInput, deps: RegistrationDeps): Promise<Checked | Refusal> {
   const terms = await deps.terms(input.trainingId);
@@ -56,7 +62,9 @@ async function check(input: RegistrationInput, deps: RegistrationDeps): Promise<
   if (input.paymentMethod === 'mpesa' && !deps.mpesa) return 'no-mpesa';
   const phone = mpesaPhone(input.phone);
   if (input.paymentMethod === 'mpesa' && !phone) return 'phone';
-  return { terms, phone: phone ?? input.phone.trim(), attendees };
+  const payment = input.paymentMethod === 'invoice' ? await deps.invoiceDetails() : undefined;
+  if (input.paymentMethod === 'invoice' && !payment) return 'no-invoice-details';
+  return { terms, phone: phone ?? input.phone.trim(), attendees, payment };
 }
 
 /** `KP-` and eight characters a person reads out without confusion: the M-Pesa account reference. */
@@ -95,31 +103,52 @@ const registrationValues = (input: RegistrationInput, checked: Checked) => ({
 /**
  * Holds seats for a registration, or answers `full` and stores nothing. M-Pesa: held for
  * {@link MPESA_HOLD_MINUTES} minutes and the payment prompt sent; invoice: held until the
- * invoice's due date.
+ * invoice's due date, and the pro-forma invoice queued for mail in the same transaction (its
+ * PDF made before the training's lock is taken, so registrations never wait on it).
  */
 export async function register(input: RegistrationInput, deps: RegistrationDeps): Promise<RegisterResult> {
   const checked = await check(input, deps);
   if (typeof checked === 'string') return { outcome: 'refused', reason: checked };
   const { terms } = checked;
+  const values = registrationValues(input, checked);
+  const issuedAt = deps.now();
+  const invoice = checked.payment ? invoiceTerms(values.reference, terms, issuedAt) : undefined;
+  const invoiceDraft =
+    invoice && checked.payment
+      ? await invoiceMail({
+          registration: values,
+          invoiceNumber: invoice.invoiceNumber,
+          dueOn: invoice.invoiceDueDate,
+          trainingTitle: terms.title,
+          event: await deps.trainingEvent(terms.trainingId),
+          payment: checked.payment,
+          contact: await deps.firmContact(),
+          siteUrl: deps.siteUrl,
+          issuedAt,
+        })
+      : undefined;
   const held = await deps.db.transaction(async (tx): Promise<{ seatsLeft: number } | { registration: Registration }> => {
     await lockTrainingSeats(tx, terms.trainingId);
     const left = terms.capacity - (await seatsTaken(tx, terms.trainingId));
     if (left < checked.attendees.length) return { seatsLeft: Math.max(0, left) };
     const now = deps.now();
-    const values = registrationValues(input, checked);
     const [registration] = await tx
       .insert(registrations)
       .values(
-        input.paymentMethod === 'mpesa'
-          ? { ...values, status: 'held', holdExpiresAt: new Date(now.getTime() + MPESA_HOLD_MINUTES * 60_000), createdAt: now, updatedAt: now }
-          : { ...values, status: 'invoice_sent', ...invoiceTerms(values.reference, terms, now), createdAt: now, updatedAt: now },
+        invoice
+          ? { ...values, status: 'invoice_sent', ...invoice, createdAt: now, updatedAt: now }
+          : { ...values, status: 'held', holdExpiresAt: new Date(now.getTime() + MPESA_HOLD_MINUTES * 60_000), createdAt: now, updatedAt: now },
       )
       .returning();
     if (!registration) throw new Error('The registration was not stored');
+    if (invoiceDraft) await enqueueMail(tx, invoiceDraft, deps.siteUrl);
     return { registration };
   });
   if (!('registration' in held)) return { outcome: 'full', seatsLeft: held.seatsLeft };
-  if (input.paymentMethod === 'invoice') return { outcome: 'invoiced', registration: held.registration };
+  if (invoiceDraft) {
+    deps.wake();
+    return { outcome: 'invoiced', registration: held.registration };
+  }
   const payment = await startMpesaPayment(held.registration.id, deps);
   return { outcome: 'held', registration: held.registration, payment };
 }

@@ -18,19 +18,21 @@ async function trainingOf(id: string, deps: RegistrationDeps) {
 }
 
 /**
- * An invoice paid by bank transfer or cheque: `paid`, or, when its hold had lapsed and its seats
- * are gone meanwhile, `paid_no_seat` with a mail to staff.
+ * An invoice paid by bank transfer or cheque: `paid`, with the registrant's confirmation mail,
+ * or, when its hold had lapsed and its seats are gone meanwhile, `paid_no_seat` with a mail to
+ * staff. Marking it paid twice changes nothing and mails nothing more.
  */
 export async function markInvoicePaid(id: string, deps: RegistrationDeps): Promise<StaffActionResult> {
   const trainingId = await trainingOf(id, deps);
   if (!trainingId) return { ok: false, reason: 'not-found' };
-  const [terms, staffAddress] = [await deps.terms(trainingId), await deps.staffAddress()];
+  const [terms, staffAddress, contact, event] = [await deps.terms(trainingId), await deps.staffAddress(), await deps.firmContact(), await deps.trainingEvent(trainingId)];
   const result = await deps.db.transaction(async (tx): Promise<StaffActionResult & { mailed?: boolean }> => {
     await lockTrainingSeats(tx, trainingId);
     const registration = await lockRegistration(tx, id);
     if (!registration) return { ok: false, reason: 'not-found' };
     if (registration.paymentMethod !== 'invoice' || registration.status === 'waitlisted') return { ok: false, reason: 'not-an-invoice' };
-    const marked = await markPaid(tx, registration, terms, `invoice ${registration.invoiceNumber ?? registration.reference}`, { ...deps, staffAddress });
+    const paidBy = { method: 'invoice' as const, invoiceNumber: registration.invoiceNumber ?? registration.reference };
+    const marked = await markPaid(tx, registration, terms, paidBy, { ...deps, staffAddress, contact, event });
     return { ok: true, status: marked.status, mailed: marked.mailed };
   });
   if (result.ok && result.mailed) deps.wake();

@@ -1,7 +1,8 @@
 /**
  * The work a running site does besides answering requests: delivering the mail outbox,
  * applying the retention periods daily (and to password-reset mail every minute), queuing tax deadline reminders, sweeping the
- * trainings' registrations (lost M-Pesa callbacks, lapsed holds, waitlist offers; lib/registrations/sweeper.ts) and keeping the blog's
+ * trainings' registrations (lost M-Pesa callbacks, lapsed holds, waitlist offers; lib/registrations/sweeper.ts), queuing
+ * the day-before reminders of trainings (lib/registrations/reminders.ts) and keeping the blog's
  * mirror in step with WordPress (docs/articles.md). `server.ts` starts
  * it once the database is open and stops it when the server stops (docs/pipeline.md,
  * docs/tax-tools.md).
@@ -20,6 +21,7 @@ import { getServerConfig } from '../config';
 import { startTaxReminders, stopTaxReminders } from '../tax/reminder-runtime';
 import { listenForChanges, type SiteChange } from './change-signal';
 import { defaultRegistrationDeps } from '../registrations/deps';
+import { startTrainingReminders, stopTrainingReminders } from '../registrations/reminders';
 import { startRegistrationSweeper, stopRegistrationSweeper } from '../registrations/sweeper';
 
 const PURGE_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -104,6 +106,8 @@ export async function startBackgroundJobs(hooks: BackgroundJobHooks): Promise<vo
   // Tax deadline reminders: queued into the outbox three days before each deadline.
   startTaxReminders();
   startRegistrationSweeper(defaultRegistrationDeps);
+  // The day before a training, each paid registration's reminder, once (lib/registrations/reminders.ts).
+  startTrainingReminders(defaultRegistrationDeps);
   void purgeOnce();
   purgeTimer = setInterval(() => void purgeOnce(), PURGE_INTERVAL_MS);
   purgeTimer.unref();
@@ -124,5 +128,6 @@ export async function stopBackgroundJobs(): Promise<void> {
   await stopArticleSync();
   await stopTaxReminders();
   await stopRegistrationSweeper();
+  await stopTrainingReminders();
   await stopMailWorker();
 }

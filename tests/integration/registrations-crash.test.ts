@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firmContactSeed } from '../../lib/cms/globals/ContactDetails/reshape';
+import { seminarEvent, testInvoiceDetails } from './support/registration-fixtures';
 import { mpesaPayments, registrations } from '../../lib/db/schema';
 import type { Db } from '../../lib/db/types';
 import { DarajaClient } from '../../lib/payments/mpesa/daraja';
@@ -83,6 +84,8 @@ function restarted(minutes: number): RegistrationDeps {
     mpesa: { client: new DarajaClient(settings.settings, { now }), callbackUrl: DEAD_SITE },
     staffAddress: async () => 'enquiries@kilele.example',
     firmContact: async () => firmContactSeed(),
+    invoiceDetails: async () => testInvoiceDetails,
+    trainingEvent: async () => seminarEvent,
     wake: () => undefined,
     now,
   };

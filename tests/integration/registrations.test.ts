@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firmContactSeed } from '../../lib/cms/globals/ContactDetails/reshape';
+import { seminarEvent, testInvoiceDetails } from './support/registration-fixtures';
 import { openDatabase } from '../../lib/db/client';
 import { mailOutbox, mpesaPayments, registrations, waitlist } from '../../lib/db/schema';
 import type { DatabaseHandle, Db } from '../../lib/db/types';
@@ -97,6 +98,8 @@ function depsFor(db: Db, clock: { now: Date }, terms: TrainingTerms = seminar): 
     mpesa: { client: new DarajaClient(settings, { now: () => clock.now }), callbackUrl: mpesaCallbackUrl(callbackOrigin, settings) },
     staffAddress: async () => STAFF,
     firmContact: async () => firmContactSeed(),
+    invoiceDetails: async () => testInvoiceDetails,
+    trainingEvent: async () => seminarEvent,
     wake: () => undefined,
     now: () => clock.now,
   };

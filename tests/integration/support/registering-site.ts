@@ -9,6 +9,7 @@
  * Daraja is to call back (an address where nothing answers: the site is about to die).
  */
 import { firmContactSeed } from '../../../lib/cms/globals/ContactDetails/reshape';
+import { seminarEvent, testInvoiceDetails } from './registration-fixtures';
 import { openDatabase } from '../../../lib/db/client';
 import { DarajaClient } from '../../../lib/payments/mpesa/daraja';
 import { parseMpesaSettings } from '../../../lib/payments/mpesa/settings';
@@ -38,6 +39,8 @@ const registering = register(
     mpesa: { client: new DarajaClient(parsed.settings, { now, timeoutMs: 600_000 }), callbackUrl: callbackUrl! },
     staffAddress: async () => 'enquiries@kilele.example',
     firmContact: async () => firmContactSeed(),
+    invoiceDetails: async () => testInvoiceDetails,
+    trainingEvent: async () => seminarEvent,
     wake: () => undefined,
     now,
   },
