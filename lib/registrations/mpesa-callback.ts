@@ -31,12 +31,17 @@ const IN_FLIGHT_WAIT_MS = 20_000;
  * Settles the callback's payment. A callback can overtake Daraja's answer to its push: while
  * some push is in flight (its id not yet recorded), an unknown id waits for it; once none is,
  * unknown means the site never made that push.
+ *
+ * Whether a push is in flight is asked before the payment is looked up, not after: asked after,
+ * the push's id could be recorded between the two, and the callback would find neither the
+ * payment nor a push in flight, and be dropped (the tests' callbacks were, now and then, under load).
  */
 async function settleWhenKnown(outcome: StkOutcome, deps: RegistrationDeps): Promise<SettleResult> {
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
   for (;;) {
+    const inFlight = await pushesInFlight(deps);
     const result = await settlePayment(outcome, 'callback', deps);
-    if (result.result !== 'unknown' || Date.now() > deadline || !(await pushesInFlight(deps))) return result;
+    if (result.result !== 'unknown' || !inFlight || Date.now() > deadline) return result;
     await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS));
   }
 }
