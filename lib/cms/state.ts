@@ -11,9 +11,14 @@ export type GlobalReader = {
   findGlobal: (options: { slug: GlobalSlug; depth?: number; draft?: boolean; overrideAccess?: boolean }) => Promise<unknown>;
 };
 
+/** Payload's Local API read of one document by its id, as the server's own jobs use it (lib/cms/read-training-terms.ts). */
+export type DocumentReader = {
+  findByID: (options: { collection: 'training-events'; id: number; depth?: number; draft?: boolean; overrideAccess?: boolean; disableErrors?: boolean }) => Promise<unknown>;
+};
+
 /** What lib/cms/runtime.ts keeps for the process: the admin once ready, as the Payload instance's methods the server needs. */
 export type CmsState = {
-  ready?: Promise<GlobalReader & { destroy: () => Promise<void>; db: unknown }>;
+  ready?: Promise<GlobalReader & DocumentReader & { destroy: () => Promise<void>; db: unknown }>;
   /** The content changes saved in a request whose regeneration and signal are still under way (lib/cms/revalidate.ts). */
   changes?: Set<Promise<void>>;
 };

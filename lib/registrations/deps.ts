@@ -4,6 +4,7 @@
  * {@link defaultRegistrationDeps}.
  */
 import { openedAdmin, readFirmContact } from '../cms/read-firm-contact';
+import { trainingTermsFrom } from '../cms/read-training-terms';
 import { getServerConfig } from '../config';
 import { getDatabase } from '../db/client';
 import type { Db } from '../db/types';
@@ -13,7 +14,7 @@ import type { FirmContactDetails } from '../mail/templates';
 import { mpesaCallbackUrl } from '../payments/mpesa/callback-path';
 import { DarajaClient } from '../payments/mpesa/daraja';
 import { processWide } from '../process-wide';
-import { noTrainingsSold, type TrainingTermsSource } from './terms';
+import type { TrainingTermsSource } from './terms';
 
 /** M-Pesa as this site takes it: the Daraja client and the address Daraja calls back. */
 export type MpesaGateway = { client: DarajaClient; callbackUrl: string };
@@ -42,7 +43,7 @@ export async function defaultRegistrationDeps(): Promise<RegistrationDeps> {
   return {
     db: (await getDatabase()).db,
     siteUrl: config.SITE_URL,
-    terms: noTrainingsSold,
+    terms: trainingTermsFrom(openedAdmin),
     mpesa: settings && client ? { client, callbackUrl: mpesaCallbackUrl(config.SITE_URL, settings) } : undefined,
     staffAddress: async () => config.NOTIFY_TO ?? (await firmContact()).email,
     firmContact,

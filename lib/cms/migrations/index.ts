@@ -2,6 +2,7 @@ import * as migration_20261126_010748_staff_admin from './20261126_010748_staff_
 import * as migration_20261127_063836_typed_once from './20261127_063836_typed_once';
 import * as migration_20261127_064215_navigation_menus from './20261127_064215_navigation_menus';
 import * as migration_20261127_100349_descriptive_training_fields from './20261127_100349_descriptive_training_fields';
+import * as migration_20261127_135420_training_registration_capacity from './20261127_135420_training_registration_capacity';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261127_100349_descriptive_training_fields.up,
     down: migration_20261127_100349_descriptive_training_fields.down,
     name: '20261127_100349_descriptive_training_fields',
+  },
+  {
+    up: migration_20261127_135420_training_registration_capacity.up,
+    down: migration_20261127_135420_training_registration_capacity.down,
+    name: '20261127_135420_training_registration_capacity',
   },
 ];
