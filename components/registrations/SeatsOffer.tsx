@@ -41,7 +41,7 @@ export function SeatsOffer({ seatsUrl, registerHref }: Props) {
         {line}
       </p>
       {sold && !sold.open ? null : sold?.full ? (
-        <Button href={`${registerHref}?waitlist=1`} variant="onDark">
+        <Button href={registerHref} variant="onDark">
           Join the waitlist
         </Button>
       ) : (
