@@ -158,6 +158,8 @@ export type TrainingEvent = {
   closingNote: string;
   /** Registration link; the Register button shows only when non-empty. */
   link: string;
+  /** Set when the site sells the seats (issue 31): seats in the room, and the most one registration may take. */
+  seats?: { capacity: number; seatLimit: number };
   venue: string;
   /**
    * The schedule (East Africa Time, ISO 8601 with its offset): what the pages show as the date

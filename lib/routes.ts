@@ -22,6 +22,8 @@ export const routes = {
   trainings: `/${firm.prefix}-trainings`,
   event: (slug: string) => `/${firm.prefix}-trainings/${slug}`,
   eventCalendar: (slug: string) => `/${firm.prefix}-trainings/${slug}/calendar.ics`,
+  /** The registration form of a training whose seats the site sells (issue 31). */
+  eventRegistration: (slug: string) => `/${firm.prefix}-trainings/${slug}/register`,
   careers: '/careers',
   search: '/search',
   contact: '/contact-us',

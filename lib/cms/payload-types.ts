@@ -258,7 +258,20 @@ export interface TrainingEvent {
    */
   priceKes: number;
   /**
-   * The Register button shows only when this is set.
+   * Selling the seats on this site: registration, M-Pesa or invoice, and a waitlist when it is full.
+   */
+  registration?: {
+    /**
+     * Empty: the site does not sell seats, and the Registration link below is used if set.
+     */
+    capacity?: number | null;
+    /**
+     * For a company sending several staff: each seat is named. Empty: 5.
+     */
+    seatLimit?: number | null;
+  };
+  /**
+   * An outside registration form. Used only when Seats in the room is empty; the Register button shows only when this is set.
    */
   link?: string | null;
   image: number | Media;
@@ -826,6 +839,12 @@ export interface TrainingEventsSelect<T extends boolean = true> {
   venue?: T;
   address?: T;
   priceKes?: T;
+  registration?:
+    | T
+    | {
+        capacity?: T;
+        seatLimit?: T;
+      };
   link?: T;
   image?: T;
   intro?:

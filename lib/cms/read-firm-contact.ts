@@ -20,7 +20,7 @@ import { processWide } from '../process-wide';
 import type { FirmContact as StoredFirmContact } from './payload-types';
 import { FIRM_CONTACT_SLUG, type FirmContact, firmContactFromDoc, firmContactSeed } from './globals/ContactDetails/reshape';
 import { withLastGood } from './last-good';
-import { cmsState, type GlobalReader } from './state';
+import { cmsState, type DocumentReader, type GlobalReader } from './state';
 
 /** How long a read may take before the last good copy stands in: a mail is queued while a visitor waits. */
 export const FIRM_CONTACT_READ_TIMEOUT_MS = 3_000;
@@ -83,7 +83,7 @@ async function readNow(admin: () => Promise<GlobalReader>, state: Kept): Promise
 }
 
 /** The admin this process made ready (lib/cms/runtime.ts), for code outside Next's bundle; fails if there is none. */
-export async function openedAdmin(): Promise<GlobalReader> {
+export async function openedAdmin(): Promise<GlobalReader & DocumentReader> {
   const ready = cmsState().ready;
   if (!ready) throw new Error('The staff admin is not ready in this process');
   return ready;

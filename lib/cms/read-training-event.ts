@@ -8,14 +8,7 @@
 import type { IcsEvent } from '../events/ics';
 import { eatDateTime, texts } from './fields';
 import type { TrainingEvent as StoredTrainingEvent } from './payload-types';
-import { cmsState, type DocumentReader } from './state';
-
-/** The admin this process made ready, for reading documents outside Next's bundle; fails if there is none. */
-export async function openedDocuments(): Promise<DocumentReader> {
-  const ready = cmsState().ready;
-  if (!ready) throw new Error('The staff admin is not ready in this process');
-  return ready;
-}
+import type { DocumentReader } from './state';
 
 /** The published training with this id, or undefined when there is none (deleted, never published, not a number). */
 export async function readTrainingEvent(admin: () => Promise<DocumentReader>, trainingId: string): Promise<IcsEvent | undefined> {

@@ -6,7 +6,8 @@
 import type { InvoiceDetails } from '../cms/globals/InvoiceDetails/reshape';
 import { openedAdmin, readFirmContact } from '../cms/read-firm-contact';
 import { readInvoiceDetails } from '../cms/read-invoice-details';
-import { openedDocuments, readTrainingEvent } from '../cms/read-training-event';
+import { readTrainingEvent } from '../cms/read-training-event';
+import { trainingTermsFrom } from '../cms/read-training-terms';
 import { getServerConfig } from '../config';
 import { getDatabase } from '../db/client';
 import type { Db } from '../db/types';
@@ -17,7 +18,7 @@ import type { FirmContactDetails } from '../mail/templates';
 import { mpesaCallbackUrl } from '../payments/mpesa/callback-path';
 import { DarajaClient } from '../payments/mpesa/daraja';
 import { processWide } from '../process-wide';
-import { noTrainingsSold, type TrainingTermsSource } from './terms';
+import type { TrainingTermsSource } from './terms';
 
 /** M-Pesa as this site takes it: the Daraja client and the address Daraja calls back. */
 export type MpesaGateway = { client: DarajaClient; callbackUrl: string };
@@ -53,13 +54,13 @@ export async function defaultRegistrationDeps(): Promise<RegistrationDeps> {
   return {
     db: (await getDatabase()).db,
     siteUrl: config.SITE_URL,
-    terms: noTrainingsSold,
+    terms: trainingTermsFrom(openedAdmin),
     mpesa: settings && client ? { client, callbackUrl: mpesaCallbackUrl(config.SITE_URL, settings) } : undefined,
     staffAddress: async () => config.NOTIFY_TO ?? (await firmContact()).email,
     firmContact,
     invoiceDetails: () => readInvoiceDetails(openedAdmin),
     trainingEvent: (trainingId) =>
-      readTrainingEvent(openedDocuments, trainingId).catch((error: unknown) => {
+      readTrainingEvent(openedAdmin, trainingId).catch((error: unknown) => {
         registrationLog.warn('could not read a training for its mail', { trainingId, error });
         return undefined;
       }),

@@ -1,10 +1,55 @@
 /**
- * The visitor's addresses of the registrations flow, as mails and the M-Pesa flow link to them.
- * The pages themselves come with the visitor's layer of issue 31.
+ * The visitor's addresses of the registrations flow, as the pages, mails and the M-Pesa flow
+ * link to them.
+ *
+ * A registration's page (`/registrations/<token>`) shows a person's name, training, amount and
+ * receipt, so its address must not be guessable: the token is the registration's id (random,
+ * 122 bits) **and** an HMAC of it under a key derived from the site's secret
+ * (`PAYLOAD_SECRET`, or the one the site made and keeps in its database: lib/cms/secret.ts).
+ * The short `KP-` reference, read out over the phone and printed on invoices, opens nothing;
+ * an id seen elsewhere (a staff screen, a log line, the admin's address bar) opens nothing
+ * either without its signature. The link is computed, not stored, so a mail made later (the
+ * confirmation, the reminder) links to the same page; changing the secret ends every link
+ * (and every staff session), which is the way to revoke them all.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** The page that follows a registration's payment: its id is random, so the address is its key. */
-export const registrationStatusUrl = (siteUrl: string, registrationId: string) => `${siteUrl}/registrations/${registrationId}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The key registration links are signed with, derived from the site's secret (never the secret itself). */
+function linkKey(): Buffer {
+  const secret = process.env.PAYLOAD_SECRET;
+  if (!secret) throw new Error('PAYLOAD_SECRET is not set: the start provides it before the first request (lib/cms/secret.ts)');
+  return createHmac('sha256', secret).update('kilele registration status link v1').digest();
+}
+
+const signature = (registrationId: string) => createHmac('sha256', linkKey()).update(registrationId).digest('base64url').slice(0, 22);
+
+/** The token of a registration's page: its id and the id's signature (132 bits). */
+export const registrationToken = (registrationId: string) => `${registrationId}.${signature(registrationId)}`;
+
+/** The registration id a page token names, or undefined when the token is not one the site signed. */
+export function registrationIdOf(token: string): string | undefined {
+  const [id, signed, ...rest] = token.split('.');
+  if (rest.length > 0 || !id || !signed || !UUID.test(id)) return undefined;
+  const expected = Buffer.from(signature(id));
+  const given = Buffer.from(signed);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+}
+
+/** The page of a registration, within the site. */
+export const registrationPath = (registrationId: string) => `/registrations/${registrationToken(registrationId)}`;
+
+/** The page that follows a registration's payment, as mails link to it. */
+export const registrationStatusUrl = (siteUrl: string, registrationId: string) => `${siteUrl}${registrationPath(registrationId)}`;
+
+/** The JSON the status page polls while a payment is pending. */
+export const registrationStatusJsonPath = (registrationId: string) => `/api/registrations/${registrationToken(registrationId)}/status`;
 
 /** The page that takes up a waitlist offer (one button: opening the link takes nothing). */
-export const waitlistOfferUrl = (siteUrl: string, token: string) => `${siteUrl}/registrations/offer?token=${encodeURIComponent(token)}`;
+export const waitlistOfferPath = (token: string) => `/registrations/offer?token=${encodeURIComponent(token)}`;
+
+export const waitlistOfferUrl = (siteUrl: string, token: string) => `${siteUrl}${waitlistOfferPath(token)}`;
+
+/** The JSON of a training's seats, which its static page asks for. */
+export const trainingSeatsPath = (trainingId: string | number) => `/api/trainings/${trainingId}/seats`;

@@ -21,6 +21,27 @@ export type OfferResult =
   | { outcome: 'invoiced'; registrationId: string }
   | { outcome: 'held'; registrationId: string; payment: PushOutcome };
 
+export type OfferDetails = { registrationId: string; trainingId: string; name: string; seats: number; method: 'mpesa' | 'invoice'; totalCents: number; expiresAt: Date };
+
+/** The offer a link's `token` carries, still open, for its page to show; undefined when it is unknown, taken up or lapsed. Changes nothing. */
+export async function offerDetails(token: string, deps: Pick<RegistrationDeps, 'db' | 'now'>): Promise<OfferDetails | undefined> {
+  if (token.length === 0 || token.length > 200) return undefined;
+  const [offer] = await deps.db
+    .select({
+      registrationId: waitlist.registrationId,
+      trainingId: waitlist.trainingId,
+      name: registrations.name,
+      seats: registrations.seats,
+      method: registrations.paymentMethod,
+      totalCents: registrations.totalCents,
+      expiresAt: waitlist.offerExpiresAt,
+    })
+    .from(waitlist)
+    .innerJoin(registrations, eq(registrations.id, waitlist.registrationId))
+    .where(and(eq(waitlist.offerTokenHash, offerTokenHash(token)), gt(waitlist.offerExpiresAt, deps.now()), eq(registrations.status, 'held')));
+  return offer?.expiresAt ? { ...offer, expiresAt: offer.expiresAt } : undefined;
+}
+
 /** Takes up the offer whose link carries `token`; `invalid` when it is unknown, taken up or lapsed. */
 export async function acceptOffer(token: string, deps: RegistrationDeps): Promise<OfferResult> {
   const now = deps.now();

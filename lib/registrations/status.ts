@@ -18,12 +18,16 @@ export const mpesaResultMessages: Record<number, string> = {
 
 export type PaymentStatus = {
   reference: string;
+  trainingId: string;
+  seats: number;
   status: RegistrationStatus;
   paymentMethod: 'mpesa' | 'invoice';
   totalCents: number;
   vatCents: number;
   holdExpiresAt: Date | null;
   invoiceNumber: string | null;
+  /** The invoice's due date in Nairobi (`YYYY-MM-DD`). */
+  invoiceDueDate: string | null;
   /** The latest M-Pesa prompt: waiting for the payer, or how it ended. */
   mpesa?: { state: 'pending' | 'paid' | 'failed'; receipt: string | null; resultCode: number | null; message: string };
 };
@@ -41,12 +45,15 @@ export async function paymentStatus(db: Db, registrationId: string): Promise<Pay
     .limit(1);
   return {
     reference: registration.reference,
+    trainingId: registration.trainingId,
+    seats: registration.seats,
     status: registration.status,
     paymentMethod: registration.paymentMethod,
     totalCents: registration.totalCents,
     vatCents: registration.vatCents,
     holdExpiresAt: registration.holdExpiresAt,
     invoiceNumber: registration.invoiceNumber,
+    invoiceDueDate: registration.invoiceDueDate,
     ...(latest
       ? {
           mpesa: {

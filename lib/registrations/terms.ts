@@ -1,10 +1,13 @@
 /**
  * What the seats engine needs to know of a training: its fee, how many seats it has and how
  * many one registration may take. The engine reads them through one {@link TrainingTermsSource},
- * so where they live (today nowhere: the training document gains capacity and a seat limit in
- * the admin with the next layer of issue 31) changes in one place.
+ * so where they live (the training document's Registration group: lib/cms/read-training-terms.ts)
+ * changes in one place.
  */
 import type { CivilDate } from '../tax/civil-date';
+
+/** The most seats one registration may take, unless staff set otherwise on the training. */
+export const DEFAULT_SEAT_LIMIT = 5;
 
 export type TrainingTerms = {
   /** The training as registrations name it (the training document's id). */
@@ -22,9 +25,3 @@ export type TrainingTerms = {
 
 /** The terms of a training, or undefined when the site does not sell its seats (no capacity set). */
 export type TrainingTermsSource = (trainingId: string) => Promise<TrainingTerms | undefined>;
-
-/**
- * The running site's source: no training has a capacity yet, so none is sold on the site and
- * its page keeps the outside link. The next layer points this at the training document.
- */
-export const noTrainingsSold: TrainingTermsSource = async () => undefined;

@@ -28,7 +28,18 @@ export type OwnInstance = {
  * admin:create-user`) and stops it after them; a failed test gets the site's log attached.
  * `portOffset` is added to E2E_PORT: each spec that calls this picks its own.
  */
-export function ownInstance({ portOffset, name, editor }: { portOffset: number; name: string; editor: Editor }): OwnInstance {
+export function ownInstance({
+  portOffset,
+  name,
+  editor,
+  env,
+}: {
+  portOffset: number;
+  name: string;
+  editor: Editor;
+  /** More of the site's environment, read as the instance starts (e.g. M-Pesa settings pointing at a stand-in). */
+  env?: () => Record<string, string>;
+}): OwnInstance {
   const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
   const origin = `http://127.0.0.1:${port}`;
   let site: SiteProcess | undefined;
@@ -39,7 +50,7 @@ export function ownInstance({ portOffset, name, editor }: { portOffset: number; 
     test.setTimeout(120_000);
     dataDir = mkdtempSync(path.join(os.tmpdir(), `kilele-${name}-e2e-`));
     build = privateBuildCopy();
-    site = await startSite(build, port, { DATA_DIR: dataDir, SITE_URL: origin, FORM_RATE_LIMIT: '1000' });
+    site = await startSite(build, port, { DATA_DIR: dataDir, SITE_URL: origin, FORM_RATE_LIMIT: '1000', ...env?.() });
     const made = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin-create-user.ts', '--email', editor.email, '--role', 'editor'], {
       input: `${editor.password}\n`,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },

@@ -296,6 +296,8 @@ describe('the admin’s content and uploads in a backup, restored into a new DAT
             '20261127_063836_typed_once',
             '20261127_064215_navigation_menus',
             '20261127_100349_descriptive_training_fields',
+            '20261127_134924_invoice_details',
+            '20261127_142847_training_registration_capacity',
           ]);
         } finally {
           await handle.close();

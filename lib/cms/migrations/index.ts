@@ -3,6 +3,7 @@ import * as migration_20261127_063836_typed_once from './20261127_063836_typed_o
 import * as migration_20261127_064215_navigation_menus from './20261127_064215_navigation_menus';
 import * as migration_20261127_100349_descriptive_training_fields from './20261127_100349_descriptive_training_fields';
 import * as migration_20261127_134924_invoice_details from './20261127_134924_invoice_details';
+import * as migration_20261127_142847_training_registration_capacity from './20261127_142847_training_registration_capacity';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261127_134924_invoice_details.up,
     down: migration_20261127_134924_invoice_details.down,
     name: '20261127_134924_invoice_details',
+  },
+  {
+    up: migration_20261127_142847_training_registration_capacity.up,
+    down: migration_20261127_142847_training_registration_capacity.down,
+    name: '20261127_142847_training_registration_capacity',
   },
 ];

@@ -3,10 +3,12 @@ import { Picture } from '@/components/ui/Picture';
 import { notFound } from 'next/navigation';
 import { getTrainingEvent, getTrainingEvents, isDraftPreview } from '@/lib/cms/read';
 import { EventFacts } from '@/components/events/EventFacts';
+import { SeatsOffer } from '@/components/registrations/SeatsOffer';
 import { formatEventDates } from '@/lib/events/format';
 import { Button } from '@/components/ui/Button';
 import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
+import { trainingSeatsPath } from '@/lib/registrations/links';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
@@ -54,7 +56,9 @@ export default async function EventPage({ params }: Props) {
           <h1>{event.title}</h1>
           <EventFacts event={event} />
           <div className={styles.actions}>
-            {event.link ? (
+            {event.seats ? (
+              <SeatsOffer seatsUrl={trainingSeatsPath(event.id)} registerHref={routes.eventRegistration(event.slug)} />
+            ) : event.link ? (
               <Button href={event.link} variant="onDark" external>
                 Register <Icon name="external" size={16} />
                 <span className="visually-hidden"> (opens in a new tab)</span>

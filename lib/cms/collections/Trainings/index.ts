@@ -6,6 +6,7 @@
  */
 import type { TrainingEvent } from '@/content/schema';
 import { trainingsSeed } from '@/content/seed/trainings';
+import { DEFAULT_SEAT_LIMIT } from '@/lib/registrations/terms';
 import { routes } from '@/lib/routes';
 import { publishedContent } from '../../access';
 import { defineCollection, type StoredDoc } from '../../content-registry';
@@ -44,6 +45,7 @@ export const trainingEventsCollection = defineCollection<TrainingEvent, 'trainin
       ends: eatDateTime(doc.ends),
       priceKes: doc.priceKes,
       address: doc.address,
+      ...(doc.registration?.capacity ? { seats: { capacity: doc.registration.capacity, seatLimit: doc.registration.seatLimit ?? DEFAULT_SEAT_LIMIT } } : {}),
     };
   },
   config: {
@@ -106,7 +108,44 @@ export const trainingEventsCollection = defineCollection<TrainingEvent, 'trainin
         validate: (value: unknown) => (Number.isInteger(value) && Number(value) > 0 ? true : 'Enter the fee in whole shillings.'),
         admin: { description: 'Per delegate, in whole shillings: 35000 shows as ksh.35,000 VAT Inc.' },
       },
-      { name: 'link', label: 'Registration link', type: 'text', validate: webAddressOrEmpty, admin: { description: 'The Register button shows only when this is set.' } },
+      {
+        name: 'registration',
+        label: 'Registration',
+        type: 'group',
+        admin: { description: 'Selling the seats on this site: registration, M-Pesa or invoice, and a waitlist when it is full.' },
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              {
+                name: 'capacity',
+                label: 'Seats in the room',
+                type: 'number',
+                min: 1,
+                validate: (value: unknown) => (value === null || value === undefined || (Number.isInteger(value) && Number(value) > 0) ? true : 'Enter the seats as a whole number, or leave it empty.'),
+                admin: { description: 'Empty: the site does not sell seats, and the Registration link below is used if set.' },
+              },
+              {
+                name: 'seatLimit',
+                label: 'Most seats one registration may take',
+                type: 'number',
+                defaultValue: DEFAULT_SEAT_LIMIT,
+                min: 1,
+                max: 50,
+                validate: (value: unknown) => (value === undefined || value === null || (Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 50) ? true : 'Enter a whole number from 1 to 50.'),
+                admin: { description: `For a company sending several staff: each seat is named. Empty: ${DEFAULT_SEAT_LIMIT}.` },
+              },
+            ],
+          },
+        ],
+      },
+      {
+        name: 'link',
+        label: 'Registration link',
+        type: 'text',
+        validate: webAddressOrEmpty,
+        admin: { description: 'An outside registration form. Used only when Seats in the room is empty; the Register button shows only when this is set.' },
+      },
       { name: 'image', type: 'upload', relationTo: 'media', required: true },
       {
         name: 'intro',

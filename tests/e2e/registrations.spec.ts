@@ -1,0 +1,208 @@
+/**
+ * A visitor registers for a training whose seats the site sells (issue 31), in a real browser
+ * against the built site on an instance of its own, with M-Pesa pointed at the stand-in Daraja
+ * (tests/support/fake-daraja.ts), a real HTTP server that answers the push and calls the
+ * site's callback: by invoice (the seats left go down), until the room is full (another tab
+ * sees "Fully booked" and joins the waitlist), and by M-Pesa, cancelled on the phone (1032),
+ * tried again and paid, with the receipt; and the status page followed without JavaScript.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { type FakeDaraja, startFakeDaraja } from '../support/fake-daraja';
+import { ownInstance } from './admin-instance';
+import { expect, test } from './fixtures';
+
+const EDITOR = { email: 'registrations@kilele.example', password: 'a-long-registrations-editor-password' };
+const credentials = { consumerKey: 'e2e-key', consumerSecret: 'e2e-secret', shortcode: '174379', passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd', type: 'paybill' as const };
+
+let daraja: FakeDaraja;
+test.beforeAll(async () => {
+  daraja = await startFakeDaraja(credentials);
+});
+test.afterAll(async () => daraja?.close());
+
+const { at } = ownInstance({
+  portOffset: 15,
+  name: 'registrations',
+  editor: EDITOR,
+  env: () => ({
+    MPESA_ENV: 'sandbox',
+    MPESA_CONSUMER_KEY: credentials.consumerKey,
+    MPESA_CONSUMER_SECRET: credentials.consumerSecret,
+    MPESA_SHORTCODE: credentials.shortcode,
+    MPESA_PASSKEY: credentials.passkey,
+    MPESA_TYPE: credentials.type,
+    MPESA_API_URL: daraja.url,
+  }),
+});
+
+test.describe.configure({ mode: 'serial' });
+
+/** axe (WCAG 2.2 A/AA and best practices) on the page as it is, at its width and at 390 px (nothing scrolls sideways there either). */
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+    expect(violations.map((violation) => `${label} at ${width} px: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label} at ${width} px scrolls sideways`).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The two seed trainings (documents 1 and 2), as staff set them up for selling: in 2030, with seats. */
+const SEMINAR = { id: 1, slug: 'tax-updates-seminar-2025', capacity: 3, seatLimit: 2 };
+const COURSE = { id: 2, slug: 'fundraising-for-nonprofits-training', capacity: 10, seatLimit: 3 };
+
+test('staff set the seats; a visitor registers by invoice, the seats left go down, and a full room offers the waitlist', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const login = await page.request.post(at('/api/users/login'), { data: EDITOR });
+  expect(login.status()).toBe(200);
+  for (const training of [SEMINAR, COURSE]) {
+    const saved = await page.request.patch(at(`/api/training-events/${training.id}`), {
+      headers: { origin: at('') },
+      data: {
+        starts: '2030-06-04T06:00:00.000Z',
+        ends: '2030-06-05T14:00:00.000Z',
+        registration: { capacity: training.capacity, seatLimit: training.seatLimit },
+        _status: 'published',
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
+
+  const eventPage = at(`/kp-trainings/${SEMINAR.slug}`);
+  await expect(async () => {
+    await page.goto(eventPage);
+    await expect(page.getByTestId('seats-left')).toHaveText('3 seats left', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tax Updates Seminar');
+  const form = page.getByRole('form', { name: 'Training registration form' });
+  await expect(form).toHaveAttribute('data-enhanced', 'true');
+
+  // Sent empty: the summary names each field, focused, and each field carries its message.
+  await form.getByRole('button', { name: 'Register' }).click();
+  const summary = form.getByRole('group', { name: 'Please correct the fields listed below.' });
+  await expect(summary).toBeFocused();
+  await expect(summary).toContainText('Your name: Name input is required');
+  await expect(summary).toContainText('Attendee 1: Enter the name of attendee 1');
+  await expect(summary).toContainText('How to pay: Choose how to pay');
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'the registration form with its errors');
+
+  await form.getByLabel('Your name').fill('Wanjiru Kamau');
+  await form.getByLabel('Email').fill('wanjiru@example.com');
+  await form.getByLabel(/^Phone number/).fill('0712 345 678');
+  await form.getByLabel('Organisation (optional)').fill('Kamau Traders Ltd');
+  await form.getByLabel('Attendee 1').fill('Wanjiru Kamau');
+  await form.getByLabel('KRA PIN (optional, for the invoice)').fill('A12345');
+  await form.getByLabel(/^Invoice/).check();
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(summary).toContainText('KRA PIN: Enter a KRA PIN as a letter, nine digits and a letter');
+  await form.getByLabel('KRA PIN (optional, for the invoice)').fill('a123456789b');
+  await form.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page).toHaveURL(/\/registrations\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
+  await expect(page.getByText(/^PF-[A-Z0-9]{8}$/)).toBeVisible();
+  await expect(page.getByText(/^\d{1,2} [A-Z][a-z]+ 20\d\d$/)).toBeVisible();
+  await expect(page.getByText('KES 35,000.00 (VAT KES 4,827.59 included)')).toBeVisible();
+  const statusUrl = page.url();
+  await expectAccessible(page, 'an invoice registration’s page');
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+
+  await page.goto(eventPage);
+  await expect(page.getByTestId('seats-left')).toHaveText('2 seats left', { timeout: 15_000 });
+
+  // Another tab takes the last two seats.
+  const other = await browser.newPage();
+  await other.goto(at(`/kp-trainings/${SEMINAR.slug}/register`));
+  const otherForm = other.getByRole('form', { name: 'Training registration form' });
+  await expect(otherForm).toHaveAttribute('data-enhanced', 'true');
+  await otherForm.getByLabel('Your name').fill('Otieno Odhiambo');
+  await otherForm.getByLabel('Email').fill('otieno@example.com');
+  await otherForm.getByLabel(/^Phone number/).fill('0722 000 111');
+  await otherForm.getByLabel('Number of seats').selectOption('2');
+  await otherForm.getByLabel('Attendee 1').fill('Otieno Odhiambo');
+  await otherForm.getByLabel('Attendee 2').fill('Achieng Otieno');
+  await otherForm.getByLabel(/^Invoice/).check();
+  await otherForm.getByRole('button', { name: 'Register' }).click();
+  await expect(other.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
+  await other.close();
+
+  // This tab's form, opened before, is refused as full and offers the waitlist with the same details.
+  await page.goto(at(`/kp-trainings/${SEMINAR.slug}/register`));
+  await page.goto(eventPage);
+  await expect(page.getByTestId('seats-left')).toHaveText('Fully booked', { timeout: 15_000 });
+  await page.getByRole('link', { name: 'Join the waitlist' }).click();
+  await expect(page.getByText(/This training is fully booked: join the waitlist/)).toBeVisible();
+  const waitForm = page.getByRole('form', { name: 'Training registration form' });
+  await expect(waitForm).toHaveAttribute('data-enhanced', 'true');
+  await waitForm.getByLabel('Your name').fill('Kamau Njoroge');
+  await waitForm.getByLabel('Email').fill('kamau@example.com');
+  await waitForm.getByLabel(/^Phone number/).fill('0733 111 222');
+  await waitForm.getByLabel('Attendee 1').fill('Kamau Njoroge');
+  await waitForm.getByLabel(/^Invoice/).check();
+  await waitForm.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(page.getByRole('status')).toContainText('You are on the waitlist.');
+
+  // The first registration's page still reads the same; a changed link reads nothing.
+  await page.goto(statusUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
+  const forged = await page.goto(statusUrl.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')));
+  expect(forged?.status()).toBe(404);
+});
+
+async function fillMpesa(page: Page, name: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Training registration form' });
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('Email').fill('pays@example.com');
+  await form.getByLabel(/^Phone number/).fill('+254 712 345 678');
+  await form.getByLabel('Attendee 1').fill(name);
+  await form.getByLabel(/^M-Pesa/).check();
+}
+
+test('by M-Pesa: the prompt is cancelled on the phone (1032), Try again, paid with a receipt', async ({ page }) => {
+  test.setTimeout(90_000);
+  daraja.script.push({ resultCode: 1032, resultDesc: 'Request cancelled by user', delayMs: 1_500 }, { resultCode: 0, delayMs: 1_500, receipt: 'TKL2A9XQ1B' });
+  await page.goto(at(`/kp-trainings/${COURSE.slug}/register`));
+  await expect(page.getByRole('form', { name: 'Training registration form' })).toHaveAttribute('data-enhanced', 'true');
+  await fillMpesa(page, 'Njeri Wambui');
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your phone and enter your M-Pesa PIN');
+  const push = daraja.pushes.at(-1)!;
+  expect(push.problems).toEqual([]);
+  expect(push.body).toMatchObject({ Amount: 20000, PartyA: '254712345678', PhoneNumber: '254712345678', TransactionType: 'CustomerPayBillOnline' });
+  // The page follows the payment by itself.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The payment did not go through', { timeout: 15_000 });
+  await expect(page.getByText('The payment was cancelled on the phone.')).toBeVisible();
+  await expectAccessible(page, 'a cancelled payment’s page');
+  await expect(page.getByRole('link', { name: 'Pay by invoice instead' })).toHaveAttribute('href', `/kp-trainings/${COURSE.slug}/register?pay=invoice`);
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your phone and enter your M-Pesa PIN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your registration is confirmed', { timeout: 15_000 });
+  await expect(page.getByTestId('receipt')).toHaveText('TKL2A9XQ1B');
+  expect(daraja.pushes).toHaveLength(2);
+  await expectAccessible(page, 'a paid registration’s page');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts, and the status page is followed by its Check again link', async ({ page }) => {
+    test.setTimeout(60_000);
+    daraja.script.push({ resultCode: 0, delayMs: 1_000, receipt: 'TKL7NOJS01' });
+    await page.goto(at(`/kp-trainings/${COURSE.slug}/register`));
+    // Every name field shows, with a note to fill as many as the seats.
+    await expect(page.getByLabel('Attendee 3')).toBeVisible();
+    await fillMpesa(page, 'Mutua Kiptoo');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your phone and enter your M-Pesa PIN');
+    await page.waitForTimeout(2_500);
+    await page.getByRole('link', { name: 'Check again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your registration is confirmed');
+    await expect(page.getByTestId('receipt')).toHaveText('TKL7NOJS01');
+  });
+});
