@@ -440,8 +440,15 @@ describe('a site with staff accounts', () => {
     const seen = mailFiles();
     await call(newClient(), '/api/users/forgot-password', { json: { email: leads.email } });
     const token = await resetToken(leads.email, seen);
-    const rows = await sql<{ text_body: string; html_body: string; sent_at: Date | null }[]>`
+    // The mail is in the mailbox before the outbox records it sent: wait for the record.
+    const deliveredRows = () => sql<{ text_body: string; html_body: string; sent_at: Date | null }[]>`
       select text_body, html_body, sent_at from mail_outbox where kind = 'staff-account' and to_address = ${leads.email}`;
+    const deadline = Date.now() + 10_000;
+    let rows = await deliveredRows();
+    while (rows.some((row) => row.sent_at === null) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      rows = await deliveredRows();
+    }
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.sent_at).not.toBeNull();
