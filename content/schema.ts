@@ -203,19 +203,16 @@ export type Job = {
 };
 
 /** A block of prose: a heading and paragraphs, optionally a bullet list. */
-export const proseSectionSchema = z.object({
-  heading: text,
-  paragraphs: z.array(text),
-  list: z.array(text).optional(),
-});
-export type ProseSection = z.infer<typeof proseSectionSchema>;
+export type ProseSection = { heading: string; paragraphs: string[]; list?: string[] };
 
-export const legalPageSchema = z.object({
-  slug,
-  title: text,
-  description: z.string().min(50).max(160),
-  updated: z.iso.date(),
-  intro: text,
-  sections: z.array(proseSectionSchema).min(3),
-});
-export type LegalPage = z.infer<typeof legalPageSchema>;
+/** A legal page as pages take it; the admin's collection checks it (lib/cms/collections/Legal). */
+export type LegalPage = {
+  slug: string;
+  title: string;
+  /** 50 to 160 characters, for search results. */
+  description: string;
+  /** The day it was last changed, `2026-11-01`. */
+  updated: string;
+  intro: string;
+  sections: ProseSection[];
+};

@@ -8,6 +8,7 @@ import { samplePosts } from '@/lib/articles/sample-feed';
 import { syncMirror } from '@/lib/articles/sync';
 import { searchDocuments } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { legalCollection } from '@/lib/cms/collections/Legal';
 import { jobOpeningsCollection } from '@/lib/cms/collections/Openings';
 import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
 import { teamCollection } from '@/lib/cms/collections/Team';
@@ -16,7 +17,6 @@ import { seedItems } from '@/lib/cms/seed-data';
 import { indexSiteContent } from '@/lib/search/content-index';
 import { parseSearchQuery, searchSite } from '@/lib/search/query';
 import { databaseKinds, type TestDatabase } from './support/databases';
-import { legalPages } from '@/content/legal';
 import { services } from '@/content/services';
 /** The content a fresh database is seeded with (lib/cms/seed.ts), as the admin's pages read it. */
 const openings = seedItems(jobOpeningsCollection);
@@ -25,7 +25,7 @@ const seedContent = {
   services,
   teamMembers: seedItems(teamCollection),
   podcastEpisodes: seedItems(podcastsCollection),
-  legalPages,
+  legalPages: seedItems(legalCollection),
   openPositions: openings.filter((job) => !job.outsourced),
   outsourcedRoles: openings.filter((job) => job.outsourced),
 };
