@@ -1,10 +1,8 @@
 /**
- * Career openings: the firm's own vacancies and the roles it recruits for clients
- * (Outsourced HR and Recruitment). Employers, dates and application forms are sample data
- * for the firm to replace. `jobDescriptions` holds the body of each downloadable JD, which
- * `scripts/generate-jd-pdfs.ts` turns into the PDFs under `public/docs/`.
+ * The careers copy that stays in code: the page's introductions, and the body of each sample
+ * job description, which `scripts/generate-jd-pdfs.ts` turns into the PDFs under `public/docs/`
+ * that the openings' seed uploads (the openings are the admin's, content/seed/openings.ts).
  */
-import type { Job } from './schema';
 
 export const careersIntro =
   'Build your career with a firm that has served East African businesses for four decades. We look for curious, principled people who enjoy solving problems for clients, and we invest in their training and growth.';
@@ -22,81 +20,6 @@ export const careersNudge = {
   text: 'We are always keen to meet talented accountants, auditors, tax and technology specialists. See our open positions and the roles we are recruiting for on behalf of clients.',
 };
 
-const firmEmployer = 'Kilele Partners LLP';
-const schoolEmployer = 'Riverside Learning Centre';
-const nakuruEmployer = 'Lakeside Agro-Dealers Limited';
-
-export const openPositions: Job[] = [
-  {
-    id: 1,
-    title: 'Tax Manager',
-    employmentType: 'Full time',
-    location: 'Nairobi',
-    employer: firmEmployer,
-    description:
-      'Lead a portfolio of corporate and nonprofit tax clients, manage tax compliance and advisory engagements, and develop a team of tax consultants in our Nairobi office.',
-    jd: '/docs/tax-manager-jd.pdf',
-    apply: 'https://forms.example/kilele/tax-manager',
-    datePosted: '2026-11-02',
-    validThrough: '2026-12-18',
-  },
-];
-
-export const outsourcedRoles: Job[] = [
-  {
-    id: 2,
-    title: 'Chief Operations Officer',
-    employmentType: 'Full time',
-    location: 'Nairobi',
-    employer: schoolEmployer,
-    description:
-      'Lead the day-to-day operations of a growing educational centre in Nairobi, including finance, human resources, facilities, transport, procurement and ICT, and work with the Director to deliver its strategic plan.',
-    jd: '/docs/chief-operations-officer-jd.pdf',
-    apply: 'https://forms.example/kilele/riverside-chief-operations-officer',
-    datePosted: '2026-11-09',
-    validThrough: '2026-12-11',
-  },
-  {
-    id: 3,
-    title: 'Finance Manager',
-    employmentType: 'Full time',
-    location: 'Nairobi',
-    employer: schoolEmployer,
-    description:
-      'Own the educational centre’s financial planning, budgeting, fee management, reporting and statutory compliance, and lead a small accounts team.',
-    jd: '/docs/finance-manager-jd.pdf',
-    apply: 'https://forms.example/kilele/riverside-finance-manager',
-    datePosted: '2026-11-09',
-    validThrough: '2026-12-11',
-  },
-  {
-    id: 4,
-    title: 'Accountant',
-    employmentType: 'Full time',
-    location: 'Nairobi',
-    employer: schoolEmployer,
-    description:
-      'Keep accurate books for the educational centre: fee billing and collections, supplier payments, payroll support, bank reconciliations and monthly management accounts.',
-    jd: '/docs/accountant-jd.pdf',
-    apply: 'https://forms.example/kilele/riverside-accountant',
-    datePosted: '2026-11-09',
-    validThrough: '2026-12-11',
-  },
-  {
-    id: 5,
-    title: 'Finance Administration Officer',
-    employmentType: 'Full time',
-    location: 'Nakuru',
-    employer: nakuruEmployer,
-    description:
-      'Support the finance and administration of an agricultural inputs distributor in Nakuru: invoicing on eTIMS, debtor and creditor follow-up, petty cash, stock records and office administration.',
-    jd: '/docs/finance-administration-officer-jd.pdf',
-    apply: 'https://forms.example/kilele/lakeside-finance-administration-officer',
-    datePosted: '2026-11-16',
-    validThrough: '2027-01-15',
-  },
-];
-
 /** The body of a job description document. */
 export type JobDescription = {
   about: string[];
@@ -108,9 +31,9 @@ export type JobDescription = {
 const applyText = (deadline: string) =>
   `Apply through the online form linked from the Apply button on our careers page, attaching your CV and a cover letter, by ${deadline}. Only shortlisted candidates will be contacted.`;
 
-/** JD bodies keyed by job id; every job in `openPositions` and `outsourcedRoles` has one. */
-export const jobDescriptions: Record<number, JobDescription> = {
-  1: {
+/** JD bodies by their PDF under `public/`; every opening of the seed has one. */
+export const jobDescriptions: Record<string, JobDescription> = {
+  '/docs/tax-manager-jd.pdf': {
     about: [
       'Kilele Partners LLP is a Nairobi accounting, audit, tax and advisory firm founded in 1986 and a member of Meridian International. Our tax practice advises companies, nonprofits and individuals on compliance, planning and disputes.',
       'The Tax Manager reports to the Director, Tax, manages a portfolio of clients and engagements, and supervises and coaches a team of tax consultants and trainees.',
@@ -134,7 +57,7 @@ export const jobDescriptions: Record<number, JobDescription> = {
     ],
     howToApply: applyText('18 December 2026'),
   },
-  2: {
+  '/docs/chief-operations-officer-jd.pdf': {
     about: [
       'Riverside Learning Centre is an independent educational centre in Nairobi offering pre-primary, primary and after-school programmes to a growing community of families.',
       'The Chief Operations Officer reports to the Director and leads all non-academic operations so that teachers can focus on learning. Kilele Partners is managing this recruitment on the centre’s behalf.',
@@ -157,7 +80,7 @@ export const jobDescriptions: Record<number, JobDescription> = {
     ],
     howToApply: applyText('11 December 2026'),
   },
-  3: {
+  '/docs/finance-manager-jd.pdf': {
     about: [
       'Riverside Learning Centre is an independent educational centre in Nairobi offering pre-primary, primary and after-school programmes.',
       'The Finance Manager reports to the Chief Operations Officer and leads the centre’s finance function and a team of two. Kilele Partners is managing this recruitment on the centre’s behalf.',
@@ -181,7 +104,7 @@ export const jobDescriptions: Record<number, JobDescription> = {
     ],
     howToApply: applyText('11 December 2026'),
   },
-  4: {
+  '/docs/accountant-jd.pdf': {
     about: [
       'Riverside Learning Centre is an independent educational centre in Nairobi offering pre-primary, primary and after-school programmes.',
       'The Accountant reports to the Finance Manager and keeps the centre’s day-to-day accounting accurate and up to date. Kilele Partners is managing this recruitment on the centre’s behalf.',
@@ -203,7 +126,7 @@ export const jobDescriptions: Record<number, JobDescription> = {
     ],
     howToApply: applyText('11 December 2026'),
   },
-  5: {
+  '/docs/finance-administration-officer-jd.pdf': {
     about: [
       'Lakeside Agro-Dealers Limited distributes seeds, fertilisers and farm equipment to farmers and retailers across the Rift Valley from its base in Nakuru.',
       'The Finance Administration Officer reports to the General Manager and supports both the finance and the office administration of the company. Kilele Partners is managing this recruitment on the company’s behalf.',

@@ -173,37 +173,35 @@ export type TrainingEvent = {
   address: string;
 };
 
-export const jobSchema = z.object({
-  id: z.number().int(),
-  title: text,
-  employmentType: z.enum(['Full time', 'Part time', 'Contract']),
-  location: text,
+/** A job opening as pages take it; the admin's collection checks it (lib/cms/collections/Openings). */
+export type Job = {
+  id: number;
+  title: string;
+  employmentType: 'Full time' | 'Part time' | 'Contract';
+  location: string;
   /** Who the role is with: the firm itself, or a client for outsourced roles. */
-  employer: text,
-  description: text,
-  /** A PDF under `/docs/`, or one uploaded in the staff admin (`/api/documents/file/…`). */
-  jd: z.string().regex(/^\/(docs|api\/documents\/file)\/[a-z0-9-]+\.pdf$/),
+  employer: string;
+  description: string;
+  /** The job description's PDF: a file under `/docs/`, or one uploaded in the staff admin (`/api/documents/file/…`). */
+  jd: string;
   /** External application form, opened in a new tab. */
-  apply: url,
-  datePosted: z.iso.date(),
-  validThrough: z.iso.date(),
-});
-export type Job = z.infer<typeof jobSchema>;
+  apply: string;
+  /** Days, `2026-12-18`: the opening shows through `validThrough` in Nairobi. */
+  datePosted: string;
+  validThrough: string;
+};
 
 /** A block of prose: a heading and paragraphs, optionally a bullet list. */
-export const proseSectionSchema = z.object({
-  heading: text,
-  paragraphs: z.array(text),
-  list: z.array(text).optional(),
-});
-export type ProseSection = z.infer<typeof proseSectionSchema>;
+export type ProseSection = { heading: string; paragraphs: string[]; list?: string[] };
 
-export const legalPageSchema = z.object({
-  slug,
-  title: text,
-  description: z.string().min(50).max(160),
-  updated: z.iso.date(),
-  intro: text,
-  sections: z.array(proseSectionSchema).min(3),
-});
-export type LegalPage = z.infer<typeof legalPageSchema>;
+/** A legal page as pages take it; the admin's collection checks it (lib/cms/collections/Legal). */
+export type LegalPage = {
+  slug: string;
+  title: string;
+  /** 50 to 160 characters, for search results. */
+  description: string;
+  /** The day it was last changed, `2026-11-01`. */
+  updated: string;
+  intro: string;
+  sections: ProseSection[];
+};

@@ -1,6 +1,7 @@
 /**
- * Writes one A4 job-description PDF per job in `content/careers.ts` to `public/docs/`,
- * where the careers page's Download JD links point. Run after changing a job:
+ * Writes one A4 job-description PDF per opening of the seed (content/seed/openings.ts, with
+ * its body in content/careers.ts) to `public/docs/`, the files the seed uploads and the
+ * careers page's Download JD links point to. Run after changing a job:
  *
  *   npx tsx scripts/generate-jd-pdfs.ts
  *
@@ -11,9 +12,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { jobDescriptions, openPositions, outsourcedRoles, type JobDescription } from '../content/careers';
+import { jobDescriptions, type JobDescription } from '../content/careers';
 import { firm } from '../content/firm';
 import type { Job } from '../content/schema';
+import { openingsSeed } from '../content/seed/openings';
+import { nairobiToday } from '../lib/nairobi-time';
 
 const outDir = fileURLToPath(new URL('../public/docs/', import.meta.url));
 
@@ -141,12 +144,28 @@ function assertEncodable(font: PDFFont, value: string, where: string): void {
   }
 }
 
-function allText(job: Job, jd: JobDescription): string[] {
+/** A seed opening as the careers page shows it: its days in Nairobi, its PDF by the file under `public/`. */
+type SeedJob = Omit<Job, 'id'>;
+
+const seedJobs = (): SeedJob[] =>
+  openingsSeed.map(({ title, employmentType, location, employer, description, jd, apply, datePosted, validThrough }) => ({
+    title,
+    employmentType,
+    location,
+    employer,
+    description,
+    jd: jd.publicFile,
+    apply,
+    datePosted: nairobiToday(new Date(datePosted)),
+    validThrough: nairobiToday(new Date(validThrough)),
+  }));
+
+function allText(job: SeedJob, jd: JobDescription): string[] {
   return [job.title, job.employer, job.location, job.apply, ...jd.about, ...jd.responsibilities, ...jd.requirements, jd.howToApply];
 }
 
 /** Builds the PDF for one job. */
-async function renderJobDescription(job: Job, jd: JobDescription): Promise<Uint8Array> {
+async function renderJobDescription(job: SeedJob, jd: JobDescription): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts: Fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
@@ -233,9 +252,9 @@ async function renderJobDescription(job: Job, jd: JobDescription): Promise<Uint8
 
 async function main(): Promise<void> {
   await mkdir(outDir, { recursive: true });
-  for (const job of [...openPositions, ...outsourcedRoles]) {
-    const jd = jobDescriptions[job.id];
-    if (!jd) throw new Error(`No job description for job ${job.id} (${job.title}) in content/careers.ts`);
+  for (const job of seedJobs()) {
+    const jd = jobDescriptions[job.jd];
+    if (!jd) throw new Error(`No job description for ${job.jd} (${job.title}) in content/careers.ts`);
     const bytes = await renderJobDescription(job, jd);
     const file = path.join(outDir, path.basename(job.jd));
     try {

@@ -10,7 +10,7 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
 async function requireLegalPage(slug: string) {
   const page = await getLegalPage(slug);
-  if (!page) throw new Error(`No legal page with slug "${slug}" (seeded from content/legal.ts)`);
+  if (!page) throw new Error(`No legal page with slug "${slug}" (seeded from content/seed/legal.ts)`);
   return page;
 }
 
@@ -19,7 +19,7 @@ export async function legalMetadata(slug: string): Promise<Metadata> {
   return pageMetadata({ title: page.title, description: page.description, path: `/${page.slug}` });
 }
 
-/** A legal page (privacy, terms, cookies): its copy is edited in the staff admin (seeded from `content/legal.ts`). */
+/** A legal page (privacy, terms, cookies): its copy is edited in the staff admin (seeded from `content/seed/legal.ts`). */
 export async function LegalDocument({ slug }: { slug: string }) {
   const page = await requireLegalPage(slug);
   return (

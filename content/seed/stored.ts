@@ -9,16 +9,38 @@ import type { CollectionSlug, DataFromCollectionSlug, RequiredDataFromCollection
 /** An image the first start uploads to `media` from `public/`; its size is the file's, for the build's render. */
 export type SeedImage = { publicFile: string; alt: string; width: number; height: number };
 
-type Upload = DataFromCollectionSlug<'media'>;
+/** A PDF the first start uploads to `documents` from `public/`, with the title the admin lists it by. */
+export type SeedDocument = { publicFile: string; title: string };
 
-/** A stored shape with each upload (its id, or the populated document) written as a `SeedImage`. */
-type WithSeedImages<T> = Upload extends T
-  ? SeedImage | Exclude<T, number | Upload>
-  : T extends (infer Item)[]
-    ? WithSeedImages<Item>[]
-    : T extends object
-      ? { [K in keyof T]: WithSeedImages<T[K]> }
-      : T;
+export type SeedUpload = SeedImage | SeedDocument;
+
+type Media = DataFromCollectionSlug<'media'>;
+type Document = DataFromCollectionSlug<'documents'>;
+
+/**
+ * Whether a field's value is an upload to the collection of `U` (its id, or its document
+ * populated). Media and documents fit each other's types, since every field they differ in is
+ * optional, so their fields' names tell them apart.
+ */
+type HoldsUpload<T, U> = [Exclude<T, number | null | undefined>] extends [U]
+  ? [keyof Exclude<T, number | null | undefined>] extends [keyof U]
+    ? [keyof U] extends [keyof Exclude<T, number | null | undefined>]
+      ? true
+      : false
+    : false
+  : false;
+
+/** A stored shape with each upload (its id, or the populated document) written as a `SeedImage` or a `SeedDocument`. */
+type WithSeedUploads<T> =
+  HoldsUpload<T, Media> extends true
+    ? SeedImage | Exclude<T, number | Media>
+    : HoldsUpload<T, Document> extends true
+      ? SeedDocument | Exclude<T, number | Document>
+      : T extends (infer Item)[]
+        ? WithSeedUploads<Item>[]
+        : T extends object
+          ? { [K in keyof T]: WithSeedUploads<T[K]> }
+          : T;
 
 /** One document of a collection as the seed writes it. */
-export type SeedData<S extends CollectionSlug> = WithSeedImages<RequiredDataFromCollectionSlug<S>>;
+export type SeedData<S extends CollectionSlug> = WithSeedUploads<RequiredDataFromCollectionSlug<S>>;

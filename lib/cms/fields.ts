@@ -5,7 +5,7 @@
  */
 import type { Field } from 'payload';
 import { z } from 'zod';
-import { nairobiDateTime, nairobiNoon, nairobiToday } from '../nairobi-time';
+import { nairobiDateTime, nairobiToday } from '../nairobi-time';
 
 /** A field check: true, or the message the admin shows beside the field. */
 type Check = (value: unknown) => true | string;
@@ -40,9 +40,6 @@ export const eatDateTime = (value: unknown): string => nairobiDateTime(new Date(
 
 /** A stored date as the day it is in Nairobi, `2026-12-18`. */
 export const eatDate = (value: unknown): string => nairobiToday(new Date(String(value)));
-
-/** A day (`2026-12-18`) stored as noon in Nairobi, which is the same day in every time zone an editor may work in. */
-export const storedDate = (day: string): string => nairobiNoon(day).toISOString();
 
 /** An upload field's document once populated (depth 1), or its id. */
 export const populated = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});

@@ -58,6 +58,15 @@ describe('the admin content on a fresh database', () => {
       validThrough: '2026-12-18',
       jd: expect.stringMatching(/^\/api\/documents\/file\/tax-manager-jd-[0-9a-f]{12}\.pdf$/),
     });
+    // The admin lists each PDF by the title the seed gave it, in the seed's order.
+    const { docs } = await cms.payload.find({ collection: 'documents', sort: 'id', overrideAccess: true });
+    expect(docs.map((doc) => doc.title)).toEqual([
+      'Tax Manager job description',
+      'Chief Operations Officer job description',
+      'Finance Manager job description',
+      'Accountant job description',
+      'Finance Administration Officer job description',
+    ]);
   });
 
   it('shows an opening through its closing day in Nairobi, and not after', async () => {

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { faqSeed } from '@/content/seed/faq';
-import { legalPages } from '@/content/legal';
 import { teamSeed } from '@/content/seed/team';
 import {
   getFaqItems,
@@ -20,7 +19,7 @@ import {
   getTeamMembers,
 } from '@/lib/cms/read-content';
 // Through the list of collections, after read-content.ts, as the site loads them.
-import { servicesCollection } from '@/lib/cms/collections';
+import { legalCollection, servicesCollection } from '@/lib/cms/collections';
 import { seedItems } from '@/lib/cms/seed-data';
 import { getFilterOptions } from '@/lib/articles/repository';
 import { samplePosts } from '@/lib/articles/sample-feed';
@@ -112,8 +111,8 @@ describe('the firm’s content in the admin, on a fresh database', () => {
     ]);
     expect(episodes[0]?.image).toMatchObject({ src: expect.stringMatching(UPLOADED_IMAGE('episode-4')), width: 640, height: 360 });
 
-    // The legal pages come back as the same headings, paragraphs and lists: the same HTML.
-    for (const page of legalPages) expect(await getLegalPage(page.slug)).toEqual(page);
+    // The legal pages come back as the build renders the seed: the same headings, paragraphs and lists, the same HTML.
+    for (const page of seedItems(legalCollection)) expect(await getLegalPage(page.slug)).toEqual(page);
     const privacy = await getLegalPage('privacy-policy');
     expect(privacy?.sections[1]?.heading).toBe('What we collect');
     expect(privacy?.sections[1]?.list).toHaveLength(4);
@@ -224,7 +223,7 @@ describe('the firm’s content in the admin, on a fresh database', () => {
     expect(plans).toEqual([{ everything: false, paths: ['/cookie-policy'] }]);
     const page = await getLegalPage('cookie-policy');
     expect(page?.updated).toBe('2026-12-01');
-    expect(page?.sections).toEqual(legalPages.find((legal) => legal.slug === 'cookie-policy')?.sections);
+    expect(page?.sections).toEqual(seedItems(legalCollection).find((legal) => legal.slug === 'cookie-policy')?.sections);
   });
 
   it('regenerates every page when the contact details change (the footer shows them)', async () => {

@@ -8,6 +8,8 @@ import { samplePosts } from '@/lib/articles/sample-feed';
 import { syncMirror } from '@/lib/articles/sync';
 import { searchDocuments } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/types';
+import { legalCollection } from '@/lib/cms/collections/Legal';
+import { jobOpeningsCollection } from '@/lib/cms/collections/Openings';
 import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
 import { servicesCollection } from '@/lib/cms/collections/Services';
 import { teamCollection } from '@/lib/cms/collections/Team';
@@ -16,17 +18,16 @@ import { seedItems } from '@/lib/cms/seed-data';
 import { indexSiteContent } from '@/lib/search/content-index';
 import { parseSearchQuery, searchSite } from '@/lib/search/query';
 import { databaseKinds, type TestDatabase } from './support/databases';
-import { openPositions, outsourcedRoles } from '@/content/careers';
-import { legalPages } from '@/content/legal';
 /** The content a fresh database is seeded with (lib/cms/seed.ts), as the admin's pages read it. */
+const openings = seedItems(jobOpeningsCollection);
 const seedContent = {
   trainingEvents: seedItems(trainingEventsCollection),
   services: seedItems(servicesCollection),
   teamMembers: seedItems(teamCollection),
   podcastEpisodes: seedItems(podcastsCollection),
-  legalPages,
-  openPositions: openPositions.map((job) => ({ ...job, outsourced: false })),
-  outsourcedRoles: outsourcedRoles.map((job) => ({ ...job, outsourced: true })),
+  legalPages: seedItems(legalCollection),
+  openPositions: openings.filter((job) => !job.outsourced),
+  outsourcedRoles: openings.filter((job) => job.outsourced),
 };
 
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openPositions, outsourcedRoles } from '@/content/careers';
 import { faqCollection } from '@/lib/cms/collections/Faq';
+import { jobOpeningsCollection } from '@/lib/cms/collections/Openings';
 import { teamCollection } from '@/lib/cms/collections/Team';
 import { trainingEventsCollection } from '@/lib/cms/collections/Trainings';
 import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
@@ -56,7 +56,7 @@ describe('JSON-LD builders', () => {
 
   it('builds people, postings, episodes and articles', () => {
     expect(personJsonLd(seedItems(teamCollection)[0]!)).toMatchObject({ '@type': 'Person', name: 'Joseph Mwangi Kariuki, FCPA' });
-    const jobs = [...openPositions, ...outsourcedRoles].map(jobPostingJsonLd);
+    const jobs = seedItems(jobOpeningsCollection).map(jobPostingJsonLd);
     expect(jobs).toHaveLength(5);
     expect(jobs[0]).toMatchObject({ '@type': 'JobPosting', employmentType: 'FULL_TIME' });
     expect(podcastEpisodeJsonLd(seedItems(podcastsCollection)[0]!)).toMatchObject({ '@type': 'PodcastEpisode', episodeNumber: 4 });

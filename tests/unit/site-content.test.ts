@@ -11,7 +11,7 @@ import { podcastsSeed } from '@/content/seed/podcasts';
 import { servicesSeed } from '@/content/seed/services';
 import { teamSeed } from '@/content/seed/team';
 import { trainingsSeed } from '@/content/seed/trainings';
-import { openPositions, outsourcedRoles } from '@/content/careers';
+import { openingsSeed } from '@/content/seed/openings';
 import { seedMenus } from '@/lib/cms/globals/Navigation/seed';
 import type { MenuEntry } from '@/lib/cms/globals/Navigation/resolve';
 import { configNamedRoutes, pagePath, routes, sidebarAliases, sidebarRoutes } from '@/lib/routes';
@@ -79,8 +79,8 @@ describe('the counts of docs/site.md', () => {
     expect(bookableServices).toHaveLength(7);
     expect(bookingServicePlaceholder).toBe('Select Service');
     expect(trainingsSeed).toHaveLength(2);
-    expect(openPositions).toHaveLength(1);
-    expect(outsourcedRoles).toHaveLength(4);
+    expect(openingsSeed.filter((job) => !job.outsourced)).toHaveLength(1);
+    expect(openingsSeed.filter((job) => job.outsourced)).toHaveLength(4);
     expect(servicesSeed).toHaveLength(8);
     expect(homeCopy.affiliations.items).toHaveLength(4);
   });
@@ -135,7 +135,7 @@ describe('navigation', () => {
     for (const member of teamSeed) expect(served.has(routes.member(member.slug))).toBe(true);
     for (const service of servicesSeed) expect(served.has(routes.service(service.slug))).toBe(true);
     for (const event of trainingsSeed) expect(served.has(routes.event(event.slug))).toBe(true);
-    for (const job of [...openPositions, ...outsourcedRoles]) expect(existsSync(path.join('public', job.jd)), job.jd).toBe(true);
+    for (const { jd } of openingsSeed) expect(existsSync(path.join('public', jd.publicFile)), jd.publicFile).toBe(true);
     for (const cta of [homeCopy.yearsBadge.cta, homeCopy.podcastCard.cta, homeCopy.insightsCard.cta, homeCopy.booking.cta]) {
       expect(served.has(pagePath(cta.to)), cta.to).toBe(true);
     }

@@ -1,15 +1,14 @@
 /**
- * The legal pages (content/legal.ts): privacy policy, terms and conditions, cookie policy.
- * Their addresses are the site's routes, so staff edit the three pages and cannot add or
- * remove one. Each section's body is rich text limited to what the pages render:
- * paragraphs, then a bulleted list.
+ * The legal pages: privacy policy, terms and conditions, cookie policy (seeded from
+ * content/seed/legal.ts). Their addresses are the site's routes, so staff edit the three pages
+ * and cannot add or remove one. Each section's body is rich text limited to what the pages
+ * render: paragraphs, then a bulleted list.
  */
-import type { LegalPage as StoredLegalPage } from '../../payload-types';
 import { lexicalEditor, UnorderedListFeature, ParagraphFeature } from '@payloadcms/richtext-lexical';
 import type { CollectionConfig } from 'payload';
 import { z } from 'zod';
-import { legalPages } from '../../../../content/legal';
 import type { LegalPage, ProseSection } from '../../../../content/schema';
+import { legalSeed } from '../../../../content/seed/legal';
 import { contentStaff, publishedOrContentStaff } from '../../access';
 import { regenerateOnChange } from '../../revalidate';
 import { defineCollection, type StoredDoc } from '../../content-registry';
@@ -74,27 +73,6 @@ const config: CollectionConfig = {
 type LexicalNode = { type: string; text?: string; children?: LexicalNode[]; [key: string]: unknown };
 type LexicalState = { root: LexicalNode };
 
-const textNode = (text: string): LexicalNode => ({ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 });
-const block = { direction: 'ltr', format: '', indent: 0, version: 1 } as const;
-
-/** A section's paragraphs and list as the rich text staff edit (the type Payload generates for the field). */
-export function sectionBody(section: Pick<ProseSection, 'paragraphs' | 'list'>): StoredLegalPage['sections'][number]['body'] {
-  const paragraphs = section.paragraphs.map((paragraph) => ({ ...block, type: 'paragraph', textFormat: 0, textStyle: '', children: [textNode(paragraph)] }));
-  const list = section.list
-    ? [
-        {
-          ...block,
-          type: 'list',
-          listType: 'bullet',
-          tag: 'ul',
-          start: 1,
-          children: section.list.map((item, index) => ({ ...block, type: 'listitem', value: index + 1, children: [textNode(item)] })),
-        },
-      ]
-    : [];
-  return { root: { ...block, type: 'root', children: [...paragraphs, ...list] } };
-}
-
 const plainText = (node: LexicalNode): string =>
   node.type === 'linebreak' ? ' ' : (node.text ?? (node.children ?? []).map(plainText).join(''));
 
@@ -124,15 +102,7 @@ export function sectionFromBody(heading: string, body: unknown): ProseSection {
 export const legalCollection = defineCollection<LegalPage, typeof LEGAL_SLUG>({
   slug: LEGAL_SLUG,
   config,
-  seed: () => legalPages,
-  toData: async (page) => ({
-    slug: page.slug,
-    title: page.title,
-    description: page.description,
-    updated: page.updated,
-    intro: page.intro,
-    sections: page.sections.map((section) => ({ heading: section.heading, body: sectionBody(section) })),
-  }),
+  storedSeed: () => legalSeed,
   fromDoc: (doc) => ({
     slug: doc.slug,
     title: doc.title,

@@ -1,15 +1,15 @@
 /**
- * Job openings (content/careers.ts): the firm's own vacancies and the roles it recruits for
- * clients (Outsourced HR and Recruitment), each with its job-description PDF. Drafts, and
- * publishing at a chosen time; an opening leaves the careers page by itself after its closing
- * date (lib/cms/read.ts getOpenings, regenerated at midnight in Nairobi).
+ * Job openings (seeded from content/seed/openings.ts): the firm's own vacancies and the roles
+ * it recruits for clients (Outsourced HR and Recruitment), each with its job-description PDF.
+ * Drafts, and publishing at a chosen time; an opening leaves the careers page by itself after
+ * its closing date (lib/cms/read.ts getOpenings, regenerated at midnight in Nairobi).
  */
-import { openPositions, outsourcedRoles } from '@/content/careers';
 import type { Job } from '@/content/schema';
+import { openingsSeed } from '@/content/seed/openings';
 import { routes } from '@/lib/routes';
 import { publishedContent } from '../../access';
 import { defineCollection, type StoredDoc } from '../../content-registry';
-import { eatDate, nonBlank, storedDate, webAddress } from '../../fields';
+import { eatDate, nonBlank, webAddress } from '../../fields';
 import { documentPath } from '../../images';
 import { regenerateOnChange } from '../../revalidate';
 
@@ -25,22 +25,8 @@ export const EMPLOYMENT_TYPES = ['Full time', 'Part time', 'Contract'] as const;
 
 export const jobOpeningsCollection = defineCollection<Opening, 'job-openings'>({
   slug: 'job-openings',
-  seed: () => [...openPositions.map((job) => ({ ...job, outsourced: false })), ...outsourcedRoles.map((job) => ({ ...job, outsourced: true }))],
+  storedSeed: () => openingsSeed,
   pagesOf,
-  async toData(job, { upload }) {
-    return {
-      title: job.title,
-      outsourced: job.outsourced,
-      employer: job.employer,
-      employmentType: job.employmentType,
-      location: job.location,
-      description: job.description,
-      jd: await upload('documents', job.jd, { title: `${job.title} job description` }),
-      apply: job.apply,
-      datePosted: storedDate(job.datePosted),
-      validThrough: storedDate(job.validThrough),
-    };
-  },
   fromDoc(doc) {
     return {
       id: doc.id,
