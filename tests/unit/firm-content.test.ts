@@ -11,7 +11,7 @@ import { careersIntro, careersNudge, jobDescriptions, openPositions, outsourcedI
 import { eventsIntro } from '@/content/events';
 import { trainingsSeed } from '@/content/seed/trainings';
 import { legalPages } from '@/content/legal';
-import { aboutCopy, bookingCopy, contactCopy, csrCopy, homeCopy, networkCopy } from '@/content/pages';
+import { aboutCopy, bookingCopy, contactPlaceCopy, csrCopy, homeCopy, networkCopy } from '@/content/pages';
 import { podcastsIntro } from '@/content/podcasts';
 import { podcastsSeed } from '@/content/seed/podcasts';
 import {
@@ -26,7 +26,8 @@ import { formatEventDates, formatEventFee, formatEventTimes } from '@/lib/events
 import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
 import { teamCollection } from '@/lib/cms/collections/Team';
 import { trainingEventsCollection } from '@/lib/cms/collections/Trainings';
-import { seedItems } from '@/lib/cms/seed-data';
+import { firmContactGlobal } from '@/lib/cms/globals/ContactDetails';
+import { seedItems, seedValue } from '@/lib/cms/seed-data';
 import { pagePath, routes } from '@/lib/routes';
 import { fieldProblems } from '../support/seed-fields';
 
@@ -242,7 +243,7 @@ describe('page copy', () => {
     expect(() => z.array(proseSectionSchema).length(3).parse(csrCopy.sections)).not.toThrow();
     expect(() => imageSchema.parse(csrCopy.image)).not.toThrow();
     expect(networkCopy.title).toBe('Meridian International');
-    expect(contactCopy.details.officeHours).toContain('Monday to Friday');
+    expect(contactPlaceCopy(seedValue(firmContactGlobal)).officeHours).toBe('Office hours: Monday to Friday, 8:00am - 5:00pm, except public holidays.');
     expect(bookingCopy.nextSteps.points).toHaveLength(3);
   });
 });
