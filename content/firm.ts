@@ -1,8 +1,12 @@
 /**
- * The firm's identity. Everything here is sample data for Kilele Partners LLP, clearly the
- * firm's to replace: route names (`/{prefix}-trainings`, `/{network}-international`) follow it.
+ * The firm's identity: what stays in code of it. Everything here is sample data for Kilele
+ * Partners LLP, clearly the firm's to replace: route names (`/{prefix}-trainings`,
+ * `/{network}-international`) follow it. Its contact details are the staff's, in the admin's
+ * "Contact details" (seeded from content/seed/contact-details.ts); pages read both together
+ * (`getFirm()`, lib/cms/read-content.ts).
  */
 import type { Firm } from './schema';
+import { contactDetailsSeed } from './seed/contact-details';
 
 export const firm = {
   name: 'Kilele Partners LLP',
@@ -17,31 +21,16 @@ export const firm = {
   tagline: 'Accounting, audit, tax and advisory for businesses that intend to last.',
   description:
     'Kilele Partners LLP is a Nairobi accounting, audit, tax and advisory firm serving startups, SMEs, enterprises, nonprofits and public bodies across East Africa.',
+  /**
+   * The sending mailbox, every mail's From address: SMTP, SPF and DKIM are set up for it
+   * (docs/mail.md), so it stays in code. Visitors see, and reply to, the admin's email.
+   */
   email: 'enquiries@kilele.example',
-  phones: [
-    { label: 'Main office', display: '+254 20 765 4321' },
-    { label: 'Mobile', display: '+254 712 345 678' },
-    { label: 'Tax desk', display: '+254 733 456 789' },
-  ],
-  address: {
-    street: 'Ralph Bunche Road',
-    building: 'Kilele House, 4th Floor',
-    locality: 'Upper Hill',
-    city: 'Nairobi',
-    postalCode: '00100',
-    country: 'Kenya',
-    countryCode: 'KE',
-    geo: { lat: -1.2966, lng: 36.8107 },
-  },
-  openingHours: [{ days: 'Monday to Friday', opens: '08:00', closes: '17:00' }],
-  socials: [
-    { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/kilelepartners' },
-    { network: 'x', label: 'X', href: 'https://x.com/kilelepartners' },
-    { network: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/kilelepartners' },
-    { network: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/company/kilele-partners' },
-    { network: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@kilelepartners' },
-    { network: 'podcast', label: 'Podcast on Spotify', href: 'https://open.spotify.com/show/kilelepartners' },
-  ],
+  /**
+   * The office as first seeded, for sample text written once that quotes it (the legal pages'
+   * seed, the sample job descriptions' PDFs); pages and mails show the admin's.
+   */
+  address: contactDetailsSeed.address,
   figures: { years: 40, firms: '10k', employees: 50 },
   foundedYear: 1986,
-} satisfies Firm;
+} satisfies Omit<Firm, 'phones' | 'openingHours' | 'socials'>;

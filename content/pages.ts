@@ -1,7 +1,7 @@
 /**
- * Copy for the site's static pages. Figures, names and contact details come from
- * `firm.ts` so that they are written once; everything else here is sample copy for
- * Kilele Partners LLP, the firm's to replace.
+ * Copy for the site's static pages. Figures and names come from `firm.ts` so that they are
+ * written once, and the contact details from the admin (the pages pass them); everything else
+ * here is sample copy for Kilele Partners LLP, the firm's to replace.
  */
 import { firm } from './firm';
 import type { Firm, ImageRef, ProseSection } from './schema';
@@ -55,8 +55,8 @@ export type NetworkCopy = { title: string; intro: string };
 export type ContactCopy = {
   hero: HeroCopy;
   form: { heading: string; intro: string };
-  details: { heading: string; officeHours: string };
-  map: { heading: string; intro: string; loadLabel: string; previewAlt: string };
+  details: { heading: string };
+  map: { heading: string; loadLabel: string };
 };
 export type BookingCopy = { hero: HeroCopy; intro: string; nextSteps: { heading: string; points: string[] } };
 
@@ -68,10 +68,7 @@ function displayTime(hhmm: string): string {
   return `${hour12}:${String(m).padStart(2, '0')}${suffix}`;
 }
 
-/**
- * The contact page's sentences made from the contact details, which staff keep in the admin
- * (the page passes the current ones; contactCopy holds today's).
- */
+/** The contact page's sentences made from the contact details, which staff keep in the admin (the page passes them). */
 export function contactPlaceCopy(details: Pick<Firm, 'address' | 'openingHours'>): { officeHours: string; mapIntro: string; mapPreviewAlt: string } {
   const { address } = details;
   const officeHours = details.openingHours.map((o) => `${o.days}, ${displayTime(o.opens)} - ${displayTime(o.closes)}`).join('; ');
@@ -81,8 +78,6 @@ export function contactPlaceCopy(details: Pick<Firm, 'address' | 'openingHours'>
     mapPreviewAlt: `Map showing the location of ${firm.shortName} in ${address.locality}, ${address.city}`,
   };
 }
-
-const todaysPlace = contactPlaceCopy(firm);
 
 const networkName = `${firm.network.name} International`;
 
@@ -344,16 +339,8 @@ export const contactCopy: ContactCopy = {
     heading: 'Send us a message',
     intro: 'Fill in the form and the right member of our team will get back to you. Every field except company is required.',
   },
-  details: {
-    heading: 'Visit or call us',
-    officeHours: todaysPlace.officeHours,
-  },
-  map: {
-    heading: 'Find our office',
-    intro: todaysPlace.mapIntro,
-    loadLabel: 'Show interactive map',
-    previewAlt: todaysPlace.mapPreviewAlt,
-  },
+  details: { heading: 'Visit or call us' },
+  map: { heading: 'Find our office', loadLabel: 'Show interactive map' },
 };
 
 export const bookingCopy: BookingCopy = {

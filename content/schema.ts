@@ -1,74 +1,67 @@
 /**
- * Shapes of the firm's content as pages take it. The content still seeded from `content/*.ts`
- * is typed by these schemas and validated against them in the unit tests, so a typo in copy
- * fails CI rather than a page. What is seeded from `content/seed/` (in the shape Payload
- * stores) has a plain type here, and its checks are its collection's (lib/cms/collections/).
+ * Shapes of the firm's content as pages take it: plain types. The checks are the collections'
+ * and globals' own (lib/cms/collections/, lib/cms/globals/), which the seed in content/seed/ is
+ * tested against; copy that stays in code (content/pages.ts …) is checked by the unit tests.
  */
-import { z } from 'zod';
 
-const text = z.string().trim().min(1);
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'kebab-case slug');
-const url = z.url();
-
-export const imageSchema = z.object({
+/** An image as pages show it. */
+export type ImageRef = {
   /**
    * Site-relative: a file under `public/`, e.g. `/images/team/amani-wanjiru.webp`, or an image
    * uploaded in the staff admin, e.g. `/api/media/file/amani-wanjiru-0f3a9c21b7d4.webp`.
    */
-  src: z.string().regex(/^\/(images\/[a-z0-9\-/]+\.(webp|png|jpg|svg)|api\/media\/file\/[a-z0-9-]+\.(webp|png|jpg|avif))$/),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
+  src: string;
+  width: number;
+  height: number;
   /** Empty only for purely decorative images. */
-  alt: z.string(),
-});
-export type ImageRef = z.infer<typeof imageSchema>;
+  alt: string;
+};
 
-export const phoneSchema = z.object({
-  label: text,
-  /**
-   * As displayed, in international form, e.g. `+254 20 765 4321`: typed once; the `tel:` link
-   * and JSON-LD's number (`+254207654321`) are derived from it (lib/phone.ts).
-   */
-  display: text,
-});
+/** A social profile the site links to; the admin's "Contact details" lists one of each. */
+export type SocialNetwork = 'facebook' | 'x' | 'instagram' | 'linkedin' | 'youtube' | 'podcast';
 
-export const socialSchema = z.object({
-  network: z.enum(['facebook', 'x', 'instagram', 'linkedin', 'youtube', 'podcast']),
-  label: text,
-  href: url,
-});
-
-export const firmSchema = z.object({
-  name: text,
-  shortName: text,
+/**
+ * The firm as pages and mails take it: what the code says of it (content/firm.ts) and the
+ * contact details staff keep in the admin, whose global checks them
+ * (lib/cms/globals/ContactDetails, seeded from content/seed/contact-details.ts).
+ */
+export type Firm = {
+  name: string;
+  shortName: string;
   /** Short abbreviation used in route names: `/{prefix}-trainings`. */
-  prefix: slug,
+  prefix: string;
   /** The international network, e.g. `Meridian`: `/{network}-international`. */
-  network: z.object({ name: text, slug, description: text }),
-  tagline: text,
-  description: text,
-  email: z.email(),
+  network: { name: string; slug: string; description: string };
+  tagline: string;
+  description: string;
+  figures: { years: number; firms: string; employees: number };
+  foundedYear: number;
+  email: string;
   /** As many as the firm has: the footer and the contact page show each. */
-  phones: z.array(phoneSchema).min(1),
-  address: z.object({
-    street: text,
-    building: text,
-    locality: text,
-    city: text,
-    postalCode: text,
-    country: text,
-    countryCode: z.string().length(2),
+  phones: {
+    label: string;
+    /**
+     * As displayed, in international form, e.g. `+254 20 765 4321`: typed once; the `tel:` link
+     * and JSON-LD's number (`+254207654321`) are derived from it (lib/phone.ts).
+     */
+    display: string;
+  }[];
+  address: {
+    street: string;
+    building: string;
+    locality: string;
+    city: string;
+    postalCode: string;
+    country: string;
+    /** Two letters, e.g. `KE`. */
+    countryCode: string;
     /** For the static map preview and the embedded map. */
-    geo: z.object({ lat: z.number(), lng: z.number() }),
-  }),
-  openingHours: z.array(
-    z.object({ days: text, opens: z.string().regex(/^\d\d:\d\d$/), closes: z.string().regex(/^\d\d:\d\d$/) }),
-  ),
-  socials: z.array(socialSchema).length(6),
-  figures: z.object({ years: z.number().int(), firms: text, employees: z.number().int() }),
-  foundedYear: z.number().int(),
-});
-export type Firm = z.infer<typeof firmSchema>;
+    geo: { lat: number; lng: number };
+  };
+  /** `opens` and `closes` as `HH:MM`. */
+  openingHours: { days: string; opens: string; closes: string }[];
+  socials: { network: SocialNetwork; label: string; href: string }[];
+};
 
 /** A heading and its paragraph. */
 type Heading = { id: number; title: string; text: string };
@@ -108,8 +101,12 @@ export type Service = {
   }[];
 };
 
-export const clientGroupSchema = z.object({ id: z.number().int(), title: text, description: text });
-export const processStepSchema = z.object({ id: z.number().int(), title: text, description: text });
+/**
+ * Who the firm serves and how it works, on the services page, numbered in the staff's order;
+ * the admin's "Services page" checks them (lib/cms/globals/ServicesPage).
+ */
+export type ClientGroup = { id: number; title: string; description: string };
+export type ProcessStep = { id: number; title: string; description: string };
 
 /** A person as pages take them; the admin's collection checks them (lib/cms/collections/Team). */
 export type TeamMember = {

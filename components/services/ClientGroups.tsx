@@ -1,8 +1,5 @@
-import type { z } from 'zod';
-import type { clientGroupSchema } from '@/content/schema';
+import type { ClientGroup } from '@/content/schema';
 import styles from './ClientGroups.module.css';
-
-type ClientGroup = z.infer<typeof clientGroupSchema>;
 
 export function ClientGroups({ groups }: { groups: ClientGroup[] }) {
   return (

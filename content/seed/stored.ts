@@ -1,10 +1,10 @@
 /**
- * The seed's shape: each collection's data exactly as Payload stores it (the generated types,
+ * The seed's shape: each collection's and global's data exactly as Payload stores it (the generated types,
  * lib/cms/payload-types.ts, which `payload` re-exports), except that an upload is named by its
  * file under `public/` until the first start uploads it (lib/cms/seed-data.ts). Type imports
  * only: content/ runs no code of the site.
  */
-import type { CollectionSlug, DataFromCollectionSlug, RequiredDataFromCollectionSlug } from 'payload';
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, RequiredDataFromCollectionSlug } from 'payload';
 
 /** An image the first start uploads to `media` from `public/`; its size is the file's, for the build's render. */
 export type SeedImage = { publicFile: string; alt: string; width: number; height: number };
@@ -44,3 +44,6 @@ type WithSeedUploads<T> =
 
 /** One document of a collection as the seed writes it. */
 export type SeedData<S extends CollectionSlug> = WithSeedUploads<RequiredDataFromCollectionSlug<S>>;
+
+/** A global as the seed writes it: its stored data, without the id Payload gives it. */
+export type SeedGlobalData<S extends GlobalSlug> = WithSeedUploads<Omit<DataFromGlobalSlug<S>, 'id'>>;

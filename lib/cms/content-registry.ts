@@ -5,9 +5,9 @@
  * these; lib/cms/collections/index.ts lists them, and the configuration, the seed and the
  * hooks take them from there. docs/admin.md "For developers" walks through adding one.
  */
-import type { SeedData } from '@/content/seed/stored';
+import type { SeedData, SeedGlobalData } from '@/content/seed/stored';
 import { withTextLimits } from './fields';
-import type { CollectionConfig, CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalConfig, GlobalSlug, Payload, RequiredDataFromCollectionSlug } from 'payload';
+import type { CollectionConfig, CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalConfig, GlobalSlug, Payload } from 'payload';
 
 /**
  * A stored document read field by field where the code serves every collection alike (the
@@ -19,7 +19,7 @@ export type StoredDoc = Record<string, unknown>;
 /** Any collection's or global's document, for the code that serves them all alike. */
 export const asStored = (doc: object): StoredDoc => doc as StoredDoc;
 
-/** What a collection's seed may do besides returning its data: store today's files as uploads. */
+/** What the first start's seed may use besides its data: the admin, and today's files stored as uploads. */
 export type SeedContext = {
   payload: Payload;
   /**
@@ -29,7 +29,12 @@ export type SeedContext = {
   upload: (collection: 'media' | 'documents', publicPath: string, data?: Record<string, unknown>) => Promise<number>;
 };
 
-type CollectionBase<T, S extends CollectionSlug> = {
+/**
+ * A content collection: seeded from content/seed/, in the shape Payload stores. What an empty
+ * database is seeded with (its uploads made, lib/cms/seed-data.ts), and, through `fromDoc`, what
+ * pages read during `next build`, when there is no database.
+ */
+export type ContentCollection<T, S extends CollectionSlug = CollectionSlug> = {
   /** One of the collections Payload's generated types name (lib/cms/payload-types.ts). */
   slug: S;
   config: CollectionConfig;
@@ -40,39 +45,41 @@ type CollectionBase<T, S extends CollectionSlug> = {
    * here): regenerated when it is published, changed, unpublished or deleted.
    */
   pagesOf(doc: StoredDoc): string[];
-};
-
-/**
- * A collection seeded from content/seed/, in the shape Payload stores: what an empty database
- * is seeded with (its images uploaded, lib/cms/seed-data.ts), and, through `fromDoc`, what
- * pages read during `next build`, when there is no database.
- */
-export type StoredSeedCollection<T, S extends CollectionSlug = CollectionSlug> = CollectionBase<T, S> & {
+  /** The sample firm's documents (content/seed/<name>.ts). */
   storedSeed(): SeedData<S>[];
 };
 
-/**
- * A collection whose seed is still content/*.ts in the site's shape (issue 30 moves each to
- * content/seed/): `toData` converts an item to the data Payload stores.
- */
-export type SiteSeedCollection<T, S extends CollectionSlug = CollectionSlug> = CollectionBase<T, S> & {
-  /** Today's content, as content/*.ts types it. */
-  seed(): T[];
-  /** One seed item as the data Payload stores. */
-  toData(item: T, context: SeedContext): Promise<RequiredDataFromCollectionSlug<S>>;
-};
-
-export type ContentCollection<T, S extends CollectionSlug = CollectionSlug> = StoredSeedCollection<T, S> | SiteSeedCollection<T, S>;
-
-export type ContentGlobal<T, S extends GlobalSlug = GlobalSlug> = {
+type GlobalBase<T, S extends GlobalSlug> = {
   slug: S;
   config: GlobalConfig;
-  seed(): T;
-  toData(value: T, context: SeedContext): Promise<Omit<DataFromGlobalSlug<S>, 'id'>>;
+  /** The stored global (read with its uploads populated) as the typed value pages use. */
   fromDoc(doc: DataFromGlobalSlug<S>): T;
   /** The addresses that show it: usually every page (contact details in the footer). */
   pages(): string[];
 };
+
+/**
+ * A global seeded from content/seed/, in the shape Payload stores: what an empty database is
+ * seeded with (its images uploaded), and, through `fromDoc`, what pages read during
+ * `next build` (lib/cms/seed-data.ts).
+ */
+export type StoredSeedGlobal<T, S extends GlobalSlug = GlobalSlug> = GlobalBase<T, S> & {
+  storedSeed(): SeedGlobalData<S>;
+};
+
+/**
+ * A global whose stored data points at documents by id, as the menus' links point at services.
+ * Ids exist only once the collections are seeded (lib/cms/seed.ts seeds the globals after them),
+ * so its seed names each document otherwise (a service by its slug) and `storedSeed` looks the
+ * ids up through the seed's `payload`. The build has no database, so no ids either: pages read
+ * `buildSeed()`, the same seed resolved against the collections' own seeds.
+ */
+export type LinkedSeedGlobal<T, S extends GlobalSlug = GlobalSlug> = GlobalBase<T, S> & {
+  storedSeed(context: SeedContext): Promise<SeedGlobalData<S>>;
+  buildSeed(): T;
+};
+
+export type ContentGlobal<T, S extends GlobalSlug = GlobalSlug> = StoredSeedGlobal<T, S> | LinkedSeedGlobal<T, S>;
 
 /** A content collection, typed (`defineCollection<TrainingEvent, 'training-events'>({...})`), its text fields limited ({@link withTextLimits}). */
 export const defineCollection = <T, S extends CollectionSlug>(collection: ContentCollection<T, S>): ContentCollection<T, S> => ({

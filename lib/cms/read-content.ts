@@ -23,6 +23,7 @@ import type { Menus } from './globals/Navigation/resolve';
 import type { ServicesPageCopy } from './globals/ServicesPage';
 import { isBuildPhase, isDraftPreview, type ReadOptions, readCollection as readPublished, readGlobal as readPublishedGlobal } from './read';
 import { readFirmContact } from './read-firm-contact';
+import { seedValue } from './seed-data';
 
 /** What a page reads: the published content, or the drafts for a staff member previewing them (read.ts). */
 const withPreview = async (options?: ReadOptions): Promise<ReadOptions> => options ?? { draft: await isDraftPreview() };
@@ -104,6 +105,6 @@ export async function getMenus(): Promise<Menus> {
  * database is unreachable (lib/cms/read-firm-contact.ts).
  */
 export async function readFirmContactNow(): Promise<FirmContact> {
-  if (isBuildPhase()) return firmContactGlobal.seed();
+  if (isBuildPhase()) return seedValue(firmContactGlobal);
   return readFirmContact(async () => (await import('./runtime')).getCms());
 }

@@ -19,7 +19,7 @@ import { jobOpeningsCollection, trainingEventsCollection } from './collections';
 import { withLastGood } from './last-good';
 import type { Opening } from './collections/Openings';
 import type { ContentCollection, ContentGlobal } from './content-registry';
-import { seedItems } from './seed-data';
+import { seedItems, seedValue } from './seed-data';
 import type { FirmContent } from './read-content';
 
 /**
@@ -76,12 +76,12 @@ async function findCollection<T, S extends CollectionSlug>(collection: ContentCo
 }
 
 export async function readGlobal<T, S extends GlobalSlug>(global: ContentGlobal<T, S>, { draft = false }: ReadOptions = {}): Promise<T> {
-  if (isBuildPhase()) return global.seed();
+  if (isBuildPhase()) return seedValue(global);
   return withLastGood(
     `global:${global.slug}`,
     draft,
     async () => global.fromDoc((await (await cms()).findGlobal({ slug: global.slug, draft, depth: 1, overrideAccess: true })) as DataFromGlobalSlug<S>),
-    () => global.seed(),
+    () => seedValue(global),
   );
 }
 

@@ -1,12 +1,12 @@
 /**
- * A collection's seed (content/seed/, in the shape Payload stores, each upload named by its
- * file under `public/`) made into what Payload is given on the first start, and into the
+ * A collection's or global's seed (content/seed/, in the shape Payload stores, each upload named
+ * by its file under `public/`) made into what Payload is given on the first start, and into the
  * documents the pages render from during `next build`, when there is no database. The seed
- * names its uploads the same way in every collection, so both are one walk over the data.
+ * names its uploads the same way everywhere, so both are one walk over the data.
  */
 import type { SeedDocument, SeedImage, SeedUpload } from '@/content/seed/stored';
-import type { CollectionSlug, DataFromCollectionSlug, RequiredDataFromCollectionSlug } from 'payload';
-import type { ContentCollection, SeedContext } from './content-registry';
+import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, GlobalSlug, RequiredDataFromCollectionSlug } from 'payload';
+import type { ContentCollection, ContentGlobal, SeedContext } from './content-registry';
 import type { Document, Media } from './payload-types';
 
 const isSeedUpload = (value: unknown): value is SeedUpload => typeof value === 'object' && value !== null && 'publicFile' in value;
@@ -36,33 +36,38 @@ const asMedia = (image: SeedImage): Media => ({
   updatedAt: BUILD_TIME,
 });
 const asDocument = (document: SeedDocument): Document => ({ id: 0, url: document.publicFile, title: document.title, createdAt: BUILD_TIME, updatedAt: BUILD_TIME });
+const populated = (upload: SeedUpload) => (isSeedImage(upload) ? asMedia(upload) : asDocument(upload));
 
 /**
- * The seed as stored documents read with their uploads populated. The walk keeps every field
- * the seed's type (`SeedData<S>`) gives and turns each image into a `Media` and each document
- * into a `Document`, which is what `DataFromCollectionSlug<S>` holds there; TypeScript cannot
- * follow a walk over any shape.
+ * A seed item (or a global's seed) as a stored document read with its uploads populated. The
+ * walk keeps every field the seed's type (`SeedData<S>`, `SeedGlobalData<S>`) gives and turns
+ * each image into a `Media` and each document into a `Document`, which is what the stored type
+ * holds there; TypeScript cannot follow a walk over any shape, so the callers name the type.
  */
+const asDoc = (item: object, id: number): object => ({ ...(replaceUploads(item, populated) as object), id, createdAt: BUILD_TIME, updatedAt: BUILD_TIME });
+
+/** A collection's seed as its stored documents. */
 function seedAsDocs<S extends CollectionSlug>(seed: readonly object[]): DataFromCollectionSlug<S>[] {
-  const populated = (upload: SeedUpload) => (isSeedImage(upload) ? asMedia(upload) : asDocument(upload));
   // Numbered 1, 2, 3… in the seed's order, as the first start's database numbers them.
-  return seed.map((item, index) => ({ ...(replaceUploads(item, populated) as object), id: index + 1, createdAt: BUILD_TIME, updatedAt: BUILD_TIME }) as DataFromCollectionSlug<S>);
+  return seed.map((item, index) => asDoc(item, index + 1) as DataFromCollectionSlug<S>);
 }
+
+/** A global's seed as its stored document. */
+export const seedAsGlobalDoc = <S extends GlobalSlug>(seed: object): DataFromGlobalSlug<S> => asDoc(seed, 1) as DataFromGlobalSlug<S>;
 
 /** The seed as the typed items pages use: what `next build` renders and what the last good copy is shaped like. */
 export function seedItems<T, S extends CollectionSlug>(collection: ContentCollection<T, S>): T[] {
-  if ('storedSeed' in collection) return seedAsDocs<S>(collection.storedSeed()).map((doc) => collection.fromDoc(doc));
-  return collection.seed();
+  return seedAsDocs<S>(collection.storedSeed()).map((doc) => collection.fromDoc(doc));
 }
 
-/** The seed as the data Payload is given, each upload made once from its file under `public/` (its id stored). */
-export async function seedDocuments<T, S extends CollectionSlug>(collection: ContentCollection<T, S>, context: SeedContext): Promise<RequiredDataFromCollectionSlug<S>[]> {
-  if (!('storedSeed' in collection)) {
-    const data: RequiredDataFromCollectionSlug<S>[] = [];
-    for (const item of collection.seed()) data.push(await collection.toData(item, context));
-    return data;
-  }
-  const seed = collection.storedSeed();
+/** A global's seed as the typed value pages use: what `next build` renders and what the last good copy is shaped like. */
+export function seedValue<T, S extends GlobalSlug>(global: ContentGlobal<T, S>): T {
+  if ('buildSeed' in global) return global.buildSeed();
+  return global.fromDoc(seedAsGlobalDoc<S>(global.storedSeed()));
+}
+
+/** `seed` with each upload made once from its file under `public/` and written as its id, which is what the stored types hold there. */
+async function withUploads(seed: unknown, context: SeedContext): Promise<unknown> {
   const uploads: SeedUpload[] = [];
   replaceUploads(seed, (upload) => uploads.push(upload));
   const ids = new Map<string, number>();
@@ -73,6 +78,16 @@ export async function seedDocuments<T, S extends CollectionSlug>(collection: Con
       : await context.upload('documents', upload.publicFile, { title: upload.title });
     ids.set(upload.publicFile, id);
   }
-  // As in seedAsDocs: each upload becomes its id, which is what the stored type holds there.
-  return seed.map((item) => replaceUploads(item, (upload) => ids.get(upload.publicFile)) as RequiredDataFromCollectionSlug<S>);
+  return replaceUploads(seed, (upload) => ids.get(upload.publicFile));
+}
+
+/** The seed as the data Payload is given, each upload made once from its file under `public/` (its id stored). */
+export async function seedDocuments<T, S extends CollectionSlug>(collection: ContentCollection<T, S>, context: SeedContext): Promise<RequiredDataFromCollectionSlug<S>[]> {
+  return (await withUploads(collection.storedSeed(), context)) as RequiredDataFromCollectionSlug<S>[];
+}
+
+/** A global's seed as the data Payload is given, as {@link seedDocuments} makes a collection's. */
+export async function seedGlobalData<T, S extends GlobalSlug>(global: ContentGlobal<T, S>, context: SeedContext): Promise<Omit<DataFromGlobalSlug<S>, 'id'>> {
+  const seed = 'buildSeed' in global ? await global.storedSeed(context) : global.storedSeed();
+  return (await withUploads(seed, context)) as Omit<DataFromGlobalSlug<S>, 'id'>;
 }

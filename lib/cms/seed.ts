@@ -12,7 +12,7 @@ import { type Db, rowsOf } from '../db/types';
 import { log } from '../log';
 import { contentCollections, contentGlobals } from './collections';
 import type { SeedContext } from './content-registry';
-import { seedDocuments } from './seed-data';
+import { seedDocuments, seedGlobalData } from './seed-data';
 
 /** Documents of a collection or global with drafts are seeded published. */
 const published = (config: { versions?: unknown }) =>
@@ -82,7 +82,7 @@ export async function seedContent(payload: Payload, db: Db): Promise<string[]> {
     if (done.has(name)) continue;
     await payload.updateGlobal({
       slug: global.slug,
-      data: { ...(await global.toData(global.seed(), context)), ...published(global.config) },
+      data: { ...(await seedGlobalData(global, context)), ...published(global.config) },
       draft: false,
       overrideAccess: true,
       context: SEEDING_CONTEXT,

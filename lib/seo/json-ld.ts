@@ -26,7 +26,7 @@ const postalAddress = (address: Firm['address']) => ({
  * The firm as an accounting service: address, phones, hours and social profiles. `details` is
  * the firm with the contact details staff keep in the admin (lib/cms/read-content.ts).
  */
-export function firmJsonLd(details: Firm = firm): Thing {
+export function firmJsonLd(details: Firm): Thing {
   return {
     '@type': 'AccountingService',
     '@id': firmId(),

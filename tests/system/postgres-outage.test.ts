@@ -264,7 +264,7 @@ describe('forms on PostgreSQL while the database server stops and starts', () =>
   });
 
   describe('a restart while the database is down, after staff edited the content', () => {
-    /** What the seed bundled in the code says (content/firm.ts, content/services.ts). */
+    /** What the seed bundled in the code says (content/seed/contact-details.ts, content/services.ts). */
     const SEED = { phone: '+254 20 765 4321', email: 'enquiries@kilele.example', serviceTitle: 'Tax Consulting' };
     const EDITED = { phone: '+254 700 000 123', email: 'front-desk@kilele.example', serviceTitle: 'Tax Advisory and Disputes' };
     const servicePage = routes.service('tax-consulting');

@@ -4,6 +4,7 @@
  * schemas and the spec's counts.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { careersIntro, careersNudge, jobDescriptions, outsourcedIntro } from '@/content/careers';
@@ -11,10 +12,9 @@ import { eventsIntro } from '@/content/events';
 import { trainingsSeed } from '@/content/seed/trainings';
 import { legalSeed } from '@/content/seed/legal';
 import { openingsSeed } from '@/content/seed/openings';
-import { aboutCopy, bookingCopy, contactCopy, csrCopy, homeCopy, networkCopy } from '@/content/pages';
+import { aboutCopy, bookingCopy, contactPlaceCopy, csrCopy, homeCopy, networkCopy } from '@/content/pages';
 import { podcastsIntro } from '@/content/podcasts';
 import { podcastsSeed } from '@/content/seed/podcasts';
-import { imageSchema } from '@/content/schema';
 import { teamSeed } from '@/content/seed/team';
 import { formatEventDates, formatEventFee, formatEventTimes } from '@/lib/events/format';
 import { legalCollection } from '@/lib/cms/collections/Legal';
@@ -22,7 +22,8 @@ import { jobOpeningsCollection } from '@/lib/cms/collections/Openings';
 import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
 import { teamCollection } from '@/lib/cms/collections/Team';
 import { trainingEventsCollection } from '@/lib/cms/collections/Trainings';
-import { seedItems } from '@/lib/cms/seed-data';
+import { firmContactGlobal } from '@/lib/cms/globals/ContactDetails';
+import { seedItems, seedValue } from '@/lib/cms/seed-data';
 import { pagePath, routes } from '@/lib/routes';
 import { fieldProblems } from '../support/seed-fields';
 
@@ -254,7 +255,6 @@ describe('page copy', () => {
     expect(homeCopy.affiliations.heading).toBe('Trusted by World Class Brands');
     expect(homeCopy.affiliations.items).toHaveLength(4);
     for (const a of homeCopy.affiliations.items) {
-      expect(() => imageSchema.parse(a.logo)).not.toThrow();
       expect(a.logo).toMatchObject({ width: 240, height: 96 });
       expect(a.logo.src).toMatch(/^\/images\/affiliations\/[a-z0-9-]+\.svg$/);
     }
@@ -277,9 +277,14 @@ describe('page copy', () => {
     for (const { heading, paragraphs, list = [] } of csrCopy.sections) {
       for (const text of [heading, ...paragraphs, ...list]) expect(text.trim(), heading).not.toBe('');
     }
-    expect(() => imageSchema.parse(csrCopy.image)).not.toThrow();
+    // An image under public/images, with its size for the layout and words for its alt text.
+    expect(csrCopy.image.src).toMatch(/^\/images\/[a-z0-9\-/]+\.(webp|png|jpg|svg)$/);
+    expect(existsSync(path.join('public', csrCopy.image.src))).toBe(true);
+    expect(csrCopy.image.width).toBeGreaterThan(0);
+    expect(csrCopy.image.height).toBeGreaterThan(0);
+    expect(csrCopy.image.alt.trim()).not.toBe('');
     expect(networkCopy.title).toBe('Meridian International');
-    expect(contactCopy.details.officeHours).toContain('Monday to Friday');
+    expect(contactPlaceCopy(seedValue(firmContactGlobal)).officeHours).toBe('Office hours: Monday to Friday, 8:00am - 5:00pm, except public holidays.');
     expect(bookingCopy.nextSteps.points).toHaveLength(3);
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { firm } from '@/content/firm';
 import { faqCollection } from '@/lib/cms/collections/Faq';
 import { jobOpeningsCollection } from '@/lib/cms/collections/Openings';
 import { teamCollection } from '@/lib/cms/collections/Team';
 import { trainingEventsCollection } from '@/lib/cms/collections/Trainings';
 import { podcastsCollection } from '@/lib/cms/collections/Podcasts';
-import { seedItems } from '@/lib/cms/seed-data';
+import { firmContactGlobal } from '@/lib/cms/globals/ContactDetails';
+import { seedItems, seedValue } from '@/lib/cms/seed-data';
 import { loadSampleArticles } from '@/lib/articles/sample-feed';
 import {
   blogPostingJsonLd,
@@ -20,7 +22,7 @@ import {
 
 describe('JSON-LD builders', () => {
   it('describes the firm as an accounting service with address, phones, hours and profiles', () => {
-    const data = firmJsonLd();
+    const data = firmJsonLd({ ...firm, ...seedValue(firmContactGlobal) });
     expect(data['@type']).toBe('AccountingService');
     expect(data.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Nairobi', addressCountry: 'KE' });
     expect(data.telephone).toEqual(['+254207654321', '+254712345678', '+254733456789']);

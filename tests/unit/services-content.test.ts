@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clientGroupSchema,
-  processStepSchema,
-} from '@/content/schema';
-import { clientGroups, faqIntro, processSteps, servicesPageHero } from '@/content/services-page';
 import { servicesSeed } from '@/content/seed/services';
 import { faqSeed } from '@/content/seed/faq';
+import { servicesPageSeed } from '@/content/seed/services-page';
 import { faqCollection } from '@/lib/cms/collections/Faq';
 import { servicesCollection } from '@/lib/cms/collections/Services';
+import { servicesPageGlobal } from '@/lib/cms/globals/ServicesPage';
+import { seedValue } from '@/lib/cms/seed-data';
 import { fieldProblems } from '../support/seed-fields';
 
 const expectedOrder = [
@@ -113,25 +111,30 @@ describe('FAQ', () => {
 });
 
 describe('services page copy', () => {
-  it('has a hero and an FAQ intro', () => {
-    expect(servicesPageHero.title.trim()).not.toBe('');
-    expect(servicesPageHero.intro.trim()).not.toBe('');
-    expect(faqIntro.trim()).not.toBe('');
+  it('is what the admin’s “Services page” accepts: a hero, seven client groups, four process steps and an FAQ intro', async () => {
+    expect(await fieldProblems(servicesPageGlobal.config.fields, servicesPageSeed)).toEqual([]);
+    expect(servicesPageSeed.hero.title).toBe('Our Services');
+    expect(servicesPageSeed.clientGroups.map((group) => group.title)).toEqual([
+      'Startups',
+      'SMEs',
+      'Large Enterprises',
+      'Nonprofits and NGOs',
+      'Government Agencies',
+      'Financial Institutions',
+      'Donor-Funded Projects',
+    ]);
+    expect(servicesPageSeed.processSteps.map((step) => step.title)).toEqual(['Consultation', 'Assessment and Proposal', 'Engagement and Delivery', 'Review and Ongoing Support']);
+    expect(servicesPageSeed.faqIntro).toMatch(/^Answers to the questions prospective clients ask us most often\./);
   });
 
-  it('has seven valid client groups with unique ids', () => {
-    expect(clientGroups).toHaveLength(7);
-    for (const group of clientGroups) {
-      expect(() => clientGroupSchema.parse(group)).not.toThrow();
-    }
-    expect(unique(clientGroups.map((group) => group.id))).toBe(true);
-  });
-
-  it('has four valid process steps with unique ids', () => {
-    expect(processSteps).toHaveLength(4);
-    for (const step of processSteps) {
-      expect(() => processStepSchema.parse(step)).not.toThrow();
-    }
-    expect(unique(processSteps.map((step) => step.id))).toBe(true);
+  it('numbers the groups and the steps 1, 2, 3… as the page shows them', () => {
+    const copy = seedValue(servicesPageGlobal);
+    expect(copy.clientGroups.map((group) => group.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(copy.processSteps.map((step) => [step.id, step.title])).toEqual([
+      [1, 'Consultation'],
+      [2, 'Assessment and Proposal'],
+      [3, 'Engagement and Delivery'],
+      [4, 'Review and Ongoing Support'],
+    ]);
   });
 });

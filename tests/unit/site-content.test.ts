@@ -5,16 +5,18 @@ import { bookableServices, bookingServicePlaceholder } from '@/content/booking';
 import { firm } from '@/content/firm';
 import { industries } from '@/content/industries';
 import { homeCopy } from '@/content/pages';
-import { firmSchema } from '@/content/schema';
+import { contactDetailsSeed } from '@/content/seed/contact-details';
 import { faqSeed } from '@/content/seed/faq';
 import { podcastsSeed } from '@/content/seed/podcasts';
 import { servicesSeed } from '@/content/seed/services';
 import { teamSeed } from '@/content/seed/team';
 import { trainingsSeed } from '@/content/seed/trainings';
 import { openingsSeed } from '@/content/seed/openings';
+import { firmContactGlobal } from '@/lib/cms/globals/ContactDetails';
 import { seedMenus } from '@/lib/cms/globals/Navigation/seed';
 import type { MenuEntry } from '@/lib/cms/globals/Navigation/resolve';
 import { configNamedRoutes, pagePath, routes, sidebarAliases, sidebarRoutes } from '@/lib/routes';
+import { fieldProblems } from '../support/seed-fields';
 
 const appDir = path.resolve('app');
 
@@ -50,16 +52,20 @@ function servedPaths(): Set<string> {
 }
 
 describe('firm config', () => {
-  it('is valid and carries the spec figures and six social links', () => {
-    const parsed = firmSchema.parse(firm);
-    expect(parsed.figures).toEqual({ years: 40, firms: '10k', employees: 50 });
-    expect(parsed.socials.map((social) => social.network)).toEqual(['facebook', 'x', 'instagram', 'linkedin', 'youtube', 'podcast']);
-    expect(parsed.phones).toEqual([
+  it('carries the spec figures', () => {
+    expect(firm.figures).toEqual({ years: 40, firms: '10k', employees: 50 });
+  });
+
+  it('seeds contact details the admin accepts, with three phones and six social links', async () => {
+    expect(await fieldProblems(firmContactGlobal.config.fields, contactDetailsSeed)).toEqual([]);
+    expect(contactDetailsSeed.email).toBe('enquiries@kilele.example');
+    expect(contactDetailsSeed.socials.map((social) => social.network)).toEqual(['facebook', 'x', 'instagram', 'linkedin', 'youtube', 'podcast']);
+    expect(contactDetailsSeed.phones).toEqual([
       { label: 'Main office', display: '+254 20 765 4321' },
       { label: 'Mobile', display: '+254 712 345 678' },
       { label: 'Tax desk', display: '+254 733 456 789' },
     ]);
-    expect(parsed.address.city).toBe('Nairobi');
+    expect(contactDetailsSeed.address.city).toBe('Nairobi');
   });
 
   it('names the config-driven routes from the prefix and network', () => {

@@ -1,16 +1,18 @@
 /**
- * The firm's contact details (content/firm.ts): phones, email, address, opening hours,
- * social links and map location, shown in the header, the footer, the contact page and the
- * structured data. The firm's name and the routes named after it stay in code.
+ * The firm's contact details (seeded from content/seed/contact-details.ts): phones, email,
+ * address, opening hours, social links and map location, shown in the header, the footer, the
+ * contact page and the structured data. The firm's name and the routes named after it stay in
+ * code (content/firm.ts).
  */
 import type { Field, GlobalConfig } from 'payload';
 import { z } from 'zod';
+import { contactDetailsSeed } from '../../../../content/seed/contact-details';
 import { contentStaff } from '../../access';
 import { defineGlobal } from '../../content-registry';
 import { EVERY_PAGE, regenerateOnGlobalChange } from '../../revalidate';
 import { checkPhone } from '../../../phone';
 import { list, text, urlRule, validateWith } from '../../fields';
-import { FIRM_CONTACT_SLUG, type FirmContact, firmContactFromDoc, firmContactSeed } from './reshape';
+import { FIRM_CONTACT_SLUG, type FirmContact, firmContactFromDoc } from './reshape';
 
 export { FIRM_CONTACT_SLUG, type FirmContact };
 
@@ -95,8 +97,7 @@ const config: GlobalConfig = {
 export const firmContactGlobal = defineGlobal<FirmContact, typeof FIRM_CONTACT_SLUG>({
   slug: FIRM_CONTACT_SLUG,
   config,
-  seed: firmContactSeed,
-  toData: async (contact) => ({ ...contact }),
+  storedSeed: () => contactDetailsSeed,
   fromDoc: firmContactFromDoc,
   pages,
 });

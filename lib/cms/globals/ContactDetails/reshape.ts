@@ -1,25 +1,23 @@
 /**
  * The stored "Contact details" global as the site's own type, apart from its admin
- * configuration (firm-contact.ts) so that readers outside Next's bundle (the server's reminder
- * job, lib/cms/read-firm-contact.ts) can map it without loading the admin.
+ * configuration (index.ts) so that readers outside Next's bundle (the server's reminder job,
+ * lib/cms/read-firm-contact.ts) can map it, and its seed, without loading the admin.
  */
 import type { FirmContact as StoredFirmContact } from '../../payload-types';
-import { firm } from '../../../../content/firm';
+import { contactDetailsSeed } from '../../../../content/seed/contact-details';
 import type { Firm } from '../../../../content/schema';
+import { seedAsGlobalDoc } from '../../seed-data';
 
 export const FIRM_CONTACT_SLUG = 'firm-contact';
 
-/** The part of content/firm.ts staff edit in the admin. */
+/** The part of the firm staff edit in the admin. */
 export type FirmContact = Pick<Firm, 'email' | 'phones' | 'address' | 'openingHours' | 'socials'>;
 
-/** Today's contact details (content/firm.ts): the first start's seed, and the stand-in while none can be read. */
-export const firmContactSeed = (): FirmContact => ({
-  email: firm.email,
-  phones: firm.phones,
-  address: firm.address,
-  openingHours: firm.openingHours,
-  socials: firm.socials,
-});
+/**
+ * The first start's contact details (content/seed/contact-details.ts) as the site's type: what
+ * `next build` renders, and the stand-in while none can be read (lib/cms/read-firm-contact.ts).
+ */
+export const firmContactSeed = (): FirmContact => firmContactFromDoc(seedAsGlobalDoc<typeof FIRM_CONTACT_SLUG>(contactDetailsSeed));
 
 export function firmContactFromDoc(doc: StoredFirmContact): FirmContact {
   const { address } = doc;

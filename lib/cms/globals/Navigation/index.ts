@@ -6,6 +6,7 @@
  */
 import type { Field, GlobalConfig } from 'payload';
 import { navigationSeed, type SeedEntry, type SeedLink } from '../../../../content/seed/navigation';
+import type { SeedGlobalData } from '../../../../content/seed/stored';
 import { contentStaff } from '../../access';
 import { defineGlobal, type SeedContext } from '../../content-registry';
 import { EVERY_PAGE, regenerateOnGlobalChange } from '../../revalidate';
@@ -90,7 +91,7 @@ const config: GlobalConfig = {
 };
 
 /** content/seed/navigation.ts as Payload stores it: each service by its id (one no longer there is left out). */
-async function storedSeed({ payload }: SeedContext): Promise<Record<string, unknown>> {
+async function storedSeed({ payload }: SeedContext): Promise<SeedGlobalData<typeof NAVIGATION_SLUG>> {
   const ids = new Map<string, number | string>();
   const { docs } = await payload.find({ collection: SERVICES_SLUG, depth: 0, pagination: false, overrideAccess: true, select: { slug: true } });
   for (const doc of docs) ids.set(String((doc as { slug?: unknown }).slug), doc.id);
@@ -105,19 +106,20 @@ async function storedSeed({ payload }: SeedContext): Promise<Record<string, unkn
     rows.flatMap((entry): Record<string, unknown>[] =>
       entry.type === 'menu' ? [{ type: 'menu', title: entry.title, items: items(entry.items) }] : row(entry.link).map((item) => ({ type: 'link', ...item })),
     );
+  // The seed's own types are looser than the stored ones (a page by any key): Payload checks each link at the save.
   return {
     header: entries(navigationSeed.header),
     sidebar: entries(navigationSeed.sidebar),
     footer: navigationSeed.footer.map((column) => ({ title: column.title, items: items(column.items) })),
-  };
+  } as SeedGlobalData<typeof NAVIGATION_SLUG>;
 }
 
 export const navigationGlobal = defineGlobal<Menus, typeof NAVIGATION_SLUG>({
   slug: NAVIGATION_SLUG,
   config,
-  seed: seedMenus,
-  // What is stored is the seed's own shape (content/seed/navigation.ts), not the resolved menus.
-  toData: async (_menus, context) => storedSeed(context),
+  // Its links point at services by id, so it is seeded once the services are (a LinkedSeedGlobal, lib/cms/content-registry.ts).
+  storedSeed,
+  buildSeed: seedMenus,
   fromDoc: (doc) => resolveMenus(doc as StoredMenus<unknown>, publishedService),
   pages,
 });

@@ -1,6 +1,7 @@
-/** The services overview page's own copy (content/services-page.ts); its cards are the services. */
+/** The services overview page's own copy (seeded from content/seed/services-page.ts); its cards are the services. */
 import type { GlobalConfig } from 'payload';
-import { clientGroups, faqIntro, processSteps, servicesPageHero, type ClientGroup, type ProcessStep } from '../../../../content/services-page';
+import type { ClientGroup, ProcessStep } from '../../../../content/schema';
+import { servicesPageSeed } from '../../../../content/seed/services-page';
 import { routes } from '../../../routes';
 import { contentStaff } from '../../access';
 import { defineGlobal } from '../../content-registry';
@@ -33,19 +34,10 @@ export type ServicesPageCopy = {
   faqIntro: string;
 };
 
-type Row = { title: string; description: string };
-const unnumbered = (rows: readonly (Row & { id: number })[]): Row[] => rows.map(({ title, description }) => ({ title, description }));
-
 export const servicesPageGlobal = defineGlobal<ServicesPageCopy, typeof SERVICES_PAGE_SLUG>({
   slug: SERVICES_PAGE_SLUG,
   config,
-  seed: () => ({ hero: servicesPageHero, clientGroups, processSteps, faqIntro }),
-  toData: async (copy) => ({
-    hero: copy.hero,
-    clientGroups: unnumbered(copy.clientGroups),
-    processSteps: unnumbered(copy.processSteps),
-    faqIntro: copy.faqIntro,
-  }),
+  storedSeed: () => servicesPageSeed,
   fromDoc: (doc) => {
     return {
       hero: { title: doc.hero.title, intro: doc.hero.intro },
