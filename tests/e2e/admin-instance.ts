@@ -11,11 +11,14 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { privateBuildCopy } from '../support/built-site';
 import { startSite, type SiteProcess } from '../support/next-server';
+import { createStaffAccount } from '../support/staff-accounts';
 import { expect, test } from './fixtures';
 
 export type Editor = { email: string; password: string };
 
 export type OwnInstance = {
+  /** The authenticator secret of the instance's admin account (when it was asked for one). */
+  adminSecret: () => string;
   /** The address of a path on this instance. */
   at: (address: string) => string;
   textOf: (address: string) => Promise<string>;
@@ -32,11 +35,14 @@ export function ownInstance({
   portOffset,
   name,
   editor,
+  admin,
   env,
 }: {
   portOffset: number;
   name: string;
   editor: Editor;
+  /** An admin account as well, made by the same command (its authenticator secret from `adminSecret()`). */
+  admin?: Editor;
   /** More of the site's environment, read as the instance starts (e.g. M-Pesa settings pointing at a stand-in). */
   env?: () => Record<string, string>;
 }): OwnInstance {
@@ -45,6 +51,7 @@ export function ownInstance({
   let site: SiteProcess | undefined;
   let dataDir: string | undefined;
   let build: string | undefined;
+  let adminSecret: string | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
@@ -58,6 +65,7 @@ export function ownInstance({
       timeout: 60_000,
     });
     expect(made.status, made.stderr).toBe(0);
+    if (admin) adminSecret = (await createStaffAccount({ ...admin, role: 'admin' }, { DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: origin })).totpSecret;
   });
 
   test.afterEach(async ({}, testInfo) => {
@@ -72,6 +80,10 @@ export function ownInstance({
 
   const at = (address: string) => `${origin}${address}`;
   return {
+    adminSecret: () => {
+      if (!adminSecret) throw new Error('This instance was started without an admin account');
+      return adminSecret;
+    },
     at,
     textOf: async (address) => (await fetch(at(address))).text(),
     untilCached: async (address) => {
