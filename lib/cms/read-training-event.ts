@@ -2,11 +2,11 @@
  * A training as its registrations' mails need it (the confirmation's details and `.ics`, the
  * day-before reminder), read by the training document's id through the admin this process has
  * open: the server's own jobs run outside Next's bundle (lib/cms/read-firm-contact.ts says why).
- * The published document, mapped here field by field so this module loads neither Next nor the
- * collection's admin configuration.
+ * The published document, through the collection's own reshape (collections/Trainings/reshape.ts),
+ * which loads neither Next nor the collection's admin configuration.
  */
 import type { IcsEvent } from '../events/ics';
-import { eatDateTime, texts } from './fields';
+import { trainingFromDoc } from './collections/Trainings/reshape';
 import type { TrainingEvent as StoredTrainingEvent } from './payload-types';
 import type { DocumentReader } from './state';
 
@@ -17,15 +17,5 @@ export async function readTrainingEvent(admin: () => Promise<DocumentReader>, tr
     | StoredTrainingEvent
     | null;
   if (!doc || doc._status !== 'published') return undefined;
-  return {
-    id: doc.id,
-    slug: doc.slug,
-    title: doc.title,
-    intro: { lead: doc.intro.lead, paragraphs: texts(doc.intro.paragraphs) },
-    priceKes: doc.priceKes,
-    starts: eatDateTime(doc.starts),
-    ends: eatDateTime(doc.ends),
-    venue: doc.venue,
-    address: doc.address,
-  };
+  return trainingFromDoc(doc);
 }

@@ -10,9 +10,9 @@ import { DEFAULT_SEAT_LIMIT } from '@/lib/registrations/terms';
 import { routes } from '@/lib/routes';
 import { publishedContent } from '../../access';
 import { defineCollection, type StoredDoc } from '../../content-registry';
-import { eatDateTime, nonBlank, numbered, slugValidation, texts, webAddressOrEmpty } from '../../fields';
-import { imageOf } from '../../images';
+import { nonBlank, slugValidation, webAddressOrEmpty } from '../../fields';
 import { regenerateOnChange } from '../../revalidate';
+import { trainingFromDoc } from './reshape';
 
 const pagesOf = (doc: StoredDoc) => {
   const slug = String(doc.slug ?? '');
@@ -23,31 +23,7 @@ export const trainingEventsCollection = defineCollection<TrainingEvent, 'trainin
   slug: 'training-events',
   storedSeed: () => trainingsSeed,
   pagesOf,
-  fromDoc(doc) {
-    return {
-      id: doc.id,
-      title: doc.title,
-      slug: doc.slug,
-      image: imageOf(doc.image),
-      intro: { lead: doc.intro.lead, paragraphs: texts(doc.intro.paragraphs) },
-      outline: {
-        heading: doc.outline.heading,
-        listHeading: doc.outline.listHeading,
-        topics: numbered(doc.outline.topics).map(({ id, name, description }) => ({ id, name, description })),
-        closing: doc.outline.closing ?? '',
-      },
-      more: { heading: doc.more.heading, text: doc.more.text ?? '', items: texts(doc.more.items) },
-      cost: { title: doc.cost.title, description: doc.cost.description },
-      closingNote: doc.closingNote ?? '',
-      link: doc.link ?? '',
-      venue: doc.venue,
-      starts: eatDateTime(doc.starts),
-      ends: eatDateTime(doc.ends),
-      priceKes: doc.priceKes,
-      address: doc.address,
-      ...(doc.registration?.capacity ? { seats: { capacity: doc.registration.capacity, seatLimit: doc.registration.seatLimit ?? DEFAULT_SEAT_LIMIT } } : {}),
-    };
-  },
+  fromDoc: trainingFromDoc,
   config: {
     slug: 'training-events',
     labels: { singular: 'Training or event', plural: 'Trainings and events' },
