@@ -72,12 +72,23 @@ export async function submitRegistrationForm(formData: FormData, headers: Header
 
   const registrationDeps = await deps.registration();
   const trainingId = fields.training ?? '';
-  const terms = await registrationDeps.terms(trainingId);
+  const waitlist = fields.intent === 'waitlist';
+  /** The database or the admin out of reach: what was typed is kept, and the visitor is told to try again. */
+  const unavailable = async (error: unknown): Promise<RegistrationFormState> => {
+    registrationLog.error('a registration could not be taken', { error, trainingId, waitlist });
+    const contact = await registrationDeps.firmContact();
+    return { status: 'error', message: registrationMessages.unavailable(contact.email), errors: {}, values };
+  };
+  let terms: Awaited<ReturnType<RegistrationDeps['terms']>>;
+  try {
+    terms = await registrationDeps.terms(trainingId);
+  } catch (error) {
+    return unavailable(error);
+  }
   if (!terms) return refusal('not-sold', 1, values);
   const checked = checkRegistrationForm(fields, { trainingId, seatLimit: terms.seatLimit, mpesa: registrationDeps.mpesa !== undefined });
   if (!checked.ok) return { status: 'invalid', message: registrationMessages.invalid, errors: checked.errors, values };
 
-  const waitlist = fields.intent === 'waitlist';
   try {
     if (waitlist) {
       const joined = await joinWaitlist(checked.input, registrationDeps);
@@ -95,9 +106,7 @@ export async function submitRegistrationForm(formData: FormData, headers: Header
         return { redirect: registrationPath(result.registration.id) };
     }
   } catch (error) {
-    registrationLog.error('a registration could not be taken', { error, trainingId, waitlist });
-    const contact = await registrationDeps.firmContact();
-    return { status: 'error', message: registrationMessages.unavailable(contact.email), errors: {}, values };
+    return unavailable(error);
   }
 }
 

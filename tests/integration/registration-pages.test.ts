@@ -10,7 +10,9 @@ import { readTrainingEvent } from '../../lib/cms/read-training-event';
 import { trainingTermsFrom } from '../../lib/cms/read-training-terms';
 import type { RegistrationDeps } from '../../lib/registrations/deps';
 import { registrationIdOf, registrationPath, registrationToken } from '../../lib/registrations/links';
+import { submitRegistrationForm } from '../../lib/registrations/form-post';
 import { register } from '../../lib/registrations/register';
+import { RateLimiter } from '../../lib/forms/rate-limit';
 import { answerRegistrationStatus, answerTrainingSeats } from '../../lib/registrations/visitor-json';
 import { cmsOnFreshDatabase, SAMPLE_TRAINING } from './support/cms';
 import { testInvoiceDetails } from './support/registration-fixtures';
@@ -125,5 +127,24 @@ describe('registrations on the training document', () => {
       expect(refused.status, forged.slice(0, 60)).toBe(404);
       expect(await refused.json()).toEqual({ message: 'This registration link is not valid.' });
     }
+  });
+
+  it('keeps what was typed and says to try again when the trainings cannot be read (the database down), not a 500', async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ training: '1', name: 'Kamau Njoroge', email: 'kamau@example.com', phone: '0712 345 678', seats: '1', attendee1: 'Kamau Njoroge', payment: 'invoice' })) {
+      form.set(name, value);
+    }
+    const down: RegistrationDeps = { ...deps(), terms: async () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')) };
+    const answer = await submitRegistrationForm(form, new Headers(), {
+      registration: async () => down,
+      siteUrl: 'https://www.kilele.example',
+      trustProxy: false,
+      limiter: new RateLimiter({ limit: 100 }),
+    });
+    expect(answer).toMatchObject({
+      status: 'error',
+      message: 'We could not take your registration just now, and nothing was charged. Please try again in a few minutes, or email us at enquiries@kilele.example.',
+      values: { name: 'Kamau Njoroge', email: 'kamau@example.com', attendee1: 'Kamau Njoroge' },
+    });
   });
 });
