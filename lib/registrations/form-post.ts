@@ -48,6 +48,8 @@ function refusal(reason: Refusal, seatLimit: number, values: Record<string, stri
       return { status: 'refused', message: registrationMessages.notSold, errors: {}, values };
     case 'no-mpesa':
       return { status: 'invalid', message: registrationMessages.noMpesa, errors: { payment: registrationTexts.paymentMpesaUnavailable }, values };
+    case 'unpaid-held':
+      return { status: 'refused', message: registrationMessages.unpaidHeld, errors: {}, values };
     case 'no-invoice-details':
       return { status: 'invalid', message: registrationMessages.noInvoice, errors: { payment: registrationTexts.paymentInvoiceUnavailable }, values };
     case 'phone':

@@ -5,7 +5,7 @@
  * arrive at once. An M-Pesa registration then gets its payment prompt (lib/registrations/payments.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { InvoiceDetails } from '../cms/globals/InvoiceDetails/reshape';
 import { type PaymentMethod, type Registration, registrations, waitlist } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
@@ -40,7 +40,9 @@ export type RegistrationInput = {
  * Why a registration was not taken, for the form to say. `no-invoice-details`: the firm's payment
  * details for invoices are not filled in in the admin, so the invoice method is not offered.
  */
-export type Refusal = 'not-sold' | 'started' | 'seat-count' | 'phone' | 'no-mpesa' | 'no-invoice-details';
+export type Refusal = 'not-sold' | 'started' | 'seat-count' | 'phone' | 'no-mpesa' | 'no-invoice-details'
+  /** This email already holds as many unpaid seats in the training as one registration may take. */
+  | 'unpaid-held';
 
 export type RegisterResult =
   | { outcome: 'refused'; reason: Refusal }
@@ -127,8 +129,15 @@ export async function register(input: RegistrationInput, deps: RegistrationDeps)
           issuedAt,
         })
       : undefined;
-  const held = await deps.db.transaction(async (tx): Promise<{ seatsLeft: number } | { registration: Registration }> => {
+  const held = await deps.db.transaction(async (tx): Promise<{ seatsLeft: number } | { registration: Registration } | { unpaid: true }> => {
     await lockTrainingSeats(tx, terms.trainingId);
+    // One address holds at most one registration's worth of unpaid seats in a training: a
+    // stranger cannot fill a room with invoices or prompts nobody pays under one address.
+    const [unpaid] = await tx
+      .select({ seats: sql<number>`coalesce(sum(${registrations.seats}), 0)::int` })
+      .from(registrations)
+      .where(and(eq(registrations.trainingId, terms.trainingId), sql`lower(${registrations.email}) = lower(${values.email})`, inArray(registrations.status, ['held', 'invoice_sent'])));
+    if ((unpaid?.seats ?? 0) + checked.attendees.length > terms.seatLimit) return { unpaid: true };
     const left = terms.capacity - (await seatsTaken(tx, terms.trainingId));
     if (left < checked.attendees.length) return { seatsLeft: Math.max(0, left) };
     const now = deps.now();
@@ -144,6 +153,7 @@ export async function register(input: RegistrationInput, deps: RegistrationDeps)
     if (invoiceDraft) await enqueueMail(tx, invoiceDraft, deps.siteUrl);
     return { registration };
   });
+  if ('unpaid' in held) return { outcome: 'refused', reason: 'unpaid-held' };
   if (!('registration' in held)) return { outcome: 'full', seatsLeft: held.seatsLeft };
   if (invoiceDraft) {
     deps.wake();

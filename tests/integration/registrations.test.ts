@@ -438,6 +438,25 @@ describe('registrations on the embedded PostgreSQL server', () => {
     expect(await register(visitor(), deps)).toEqual({ outcome: 'refused', reason: 'started' });
   });
 
+  it('lets one email hold at most one registration’s worth of unpaid seats in a training: a stranger cannot fill the room with invoices', async () => {
+    // The seminar sells at most 5 seats a registration, in a room of 10.
+    const deps = depsFor(db, clock);
+    const first = await register(visitor({ paymentMethod: 'invoice', attendees: ['A One', 'B Two', 'C Three'] }), deps);
+    expect(first.outcome).toBe('invoiced');
+    // The same address again, however written, for more than the 2 seats left of its 5: refused, nothing stored or mailed.
+    const again = await register(visitor({ email: ' AMINA@Example.com ', paymentMethod: 'invoice', attendees: ['D Four', 'E Five', 'F Six'] }), deps);
+    expect(again).toEqual({ outcome: 'refused', reason: 'unpaid-held' });
+    expect((await db.select().from(registrations)).length).toBe(1);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'registration-invoice'))).length).toBe(1);
+    // Up to the limit is fine, and another address is not affected.
+    expect((await register(visitor({ paymentMethod: 'invoice', attendees: ['D Four', 'E Five'] }), deps)).outcome).toBe('invoiced');
+    expect((await register(visitor({ email: 'wanjiku@example.com', paymentMethod: 'invoice', attendees: ['G Seven'] }), deps)).outcome).toBe('invoiced');
+    // Once the first is paid, its seats no longer count against the address.
+    if (first.outcome !== 'invoiced') throw new Error(first.outcome);
+    expect(await markInvoicePaid(first.registration.id, deps)).toEqual({ ok: true, status: 'paid' });
+    expect((await register(visitor({ paymentMethod: 'invoice', attendees: ['H Eight', 'I Nine'] }), deps)).outcome).toBe('invoiced');
+  });
+
   it('refuses what cannot be sold: an unknown training, too many seats, a number M-Pesa cannot reach', async () => {
     const deps = depsFor(db, clock);
     expect(await register(visitor({ trainingId: 'no-such-training' }), deps)).toEqual({ outcome: 'refused', reason: 'not-sold' });
