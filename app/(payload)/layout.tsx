@@ -1,7 +1,7 @@
 /* The staff admin's document (Payload CMS; payload.config.ts, docs/admin.md). */
 import config from '@payload-config';
 import '@payloadcms/next/css';
-// After Payload's own: contrast and target sizes (issue 33).
+// After Payload's own: contrast, target sizes and a visible focus (issue 33).
 import './admin.css';
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts';
 import type { ServerFunctionClient } from 'payload';
