@@ -29,7 +29,8 @@ export type OwnInstance = {
 /**
  * Starts the spec's own instance before its tests (with `editor` made by `npm run
  * admin:create-user`) and stops it after them; a failed test gets the site's log attached.
- * `portOffset` is added to E2E_PORT: each spec that calls this picks its own.
+ * `portOffset` is added to E2E_PORT: each spec that calls this picks its own. A spec that runs
+ * on both projects gives one per project, since both may run at once.
  */
 export function ownInstance({
   portOffset,
@@ -38,7 +39,7 @@ export function ownInstance({
   admin,
   env,
 }: {
-  portOffset: number;
+  portOffset: number | Record<string, number>;
   name: string;
   editor: Editor;
   /** An admin account as well, made by the same command (its authenticator secret from `adminSecret()`). */
@@ -46,15 +47,18 @@ export function ownInstance({
   /** More of the site's environment, read as the instance starts (e.g. M-Pesa settings pointing at a stand-in). */
   env?: () => Record<string, string>;
 }): OwnInstance {
-  const port = Number(process.env.E2E_PORT ?? 3100) + portOffset;
-  const origin = `http://127.0.0.1:${port}`;
+  let origin = '';
   let site: SiteProcess | undefined;
   let dataDir: string | undefined;
   let build: string | undefined;
   let adminSecret: string | undefined;
 
-  test.beforeAll(async () => {
+  test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(120_000);
+    const offset = typeof portOffset === 'number' ? portOffset : portOffset[testInfo.project.name];
+    if (offset === undefined) throw new Error(`ownInstance(${name}) has no port offset for the ${testInfo.project.name} project`);
+    const port = Number(process.env.E2E_PORT ?? 3100) + offset;
+    origin = `http://127.0.0.1:${port}`;
     dataDir = mkdtempSync(path.join(os.tmpdir(), `kilele-${name}-e2e-`));
     build = privateBuildCopy();
     site = await startSite(build, port, { DATA_DIR: dataDir, SITE_URL: origin, FORM_RATE_LIMIT: '1000', ...env?.() });
@@ -123,7 +127,8 @@ export async function typeDate(page: Page, field: string, value: string): Promis
 /** The admin's requests to its server under way (its form-state builds, sent as Server Actions), per page. */
 const serverActions = new WeakMap<Page, Set<Request>>();
 
-function trackServerActions(page: Page): void {
+/** Watches the page's requests for formSettled(); signIn() does this, a spec that signs in otherwise calls it first. */
+export function trackServerActions(page: Page): void {
   const inFlight = new Set<Request>();
   serverActions.set(page, inFlight);
   page.on('request', (request) => {
