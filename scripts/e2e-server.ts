@@ -17,6 +17,10 @@ async function stopLeftoverDatabaseServer(): Promise<void> {
   let pid: number;
   try {
     pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    // A stale file names a number the system may since have given to another process (another
+    // run's site, once): only a PostgreSQL server of this folder is stopped.
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    if (!command.includes('postgres') || !command.includes(path.join(dataDir, 'postgres'))) return;
     process.kill(pid, 'SIGQUIT');
   } catch {
     return;
