@@ -43,7 +43,7 @@ export const pageBudgets: Record<string, PageBudget> = {
   trainings: { jsKb: 135, totalKb: 214, noInteractiveParts: true },
   // A sold training's seats and Register button are a client component (components/registrations/SeatsOffer.tsx), whose
   // chunk Next loads on every event page, sold or not: about 1 KB more than the other pages (the mend: load it only when sold).
-  event: { jsKb: 135, totalKb: 191 },
+  event: { jsKb: 135, totalKb: 191, noInteractiveParts: false },
   careers: { jsKb: 135, totalKb: 183, noInteractiveParts: true },
   // The contact form and the map that loads on request.
   contact: { jsKb: 141, totalKb: 200, noInteractiveParts: false },
