@@ -35,6 +35,8 @@ export const registrationMessages = {
   noMpesa: 'M-Pesa payments are not available at the moment. Please choose Invoice, or try again later.',
   noInvoice: 'We cannot issue invoices at the moment. Please pay by M-Pesa, or contact us and we will hold your place.',
   unpaidHeld: 'This email already holds seats for this training that are not paid yet. Please pay for those first (the link is in the mail we sent), or contact us to add seats.',
+  addressHeld:
+    'Many seats of this training are already held, unpaid, from your internet connection. Please pay for those first (the links are in the mails we sent), or contact us and we will hold your places.',
   waitlisted: 'You are on the waitlist. If seats come free we will email you a link that holds them for you for 24 hours.',
   offered: 'Seats came free as you joined the waitlist: we have emailed you a link that holds them for you for 24 hours.',
   unavailable: (email: string) => `We could not take your registration just now, and nothing was charged. Please try again in a few minutes, or email us at ${email}.`,

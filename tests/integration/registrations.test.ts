@@ -10,17 +10,19 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firmContactSeed } from '../../lib/cms/globals/ContactDetails/reshape';
 import { seminarEvent, testInvoiceDetails } from './support/registration-fixtures';
 import { openDatabase } from '../../lib/db/client';
 import { mailOutbox, mpesaPayments, registrations, waitlist } from '../../lib/db/schema';
 import type { DatabaseHandle, Db } from '../../lib/db/types';
 import { eraseByEmail, purgeExpired } from '../../lib/forms/records';
+import { RateLimiter } from '../../lib/forms/rate-limit';
 import { mpesaCallbackKey, mpesaCallbackUrl } from '../../lib/payments/mpesa/callback-path';
 import { DarajaClient } from '../../lib/payments/mpesa/daraja';
 import { parseMpesaSettings, type MpesaSettings } from '../../lib/payments/mpesa/settings';
 import type { RegistrationDeps } from '../../lib/registrations/deps';
+import { submitRegistrationForm } from '../../lib/registrations/form-post';
 import { handleMpesaCallback } from '../../lib/registrations/mpesa-callback';
 import { acceptOffer } from '../../lib/registrations/offer';
 import { payAgain } from '../../lib/registrations/payments';
@@ -153,6 +155,7 @@ describe('registrations on the embedded PostgreSQL server', () => {
   });
   afterEach(async () => {
     await Promise.all(settling);
+    vi.unstubAllEnvs();
   });
 
   it('pushes exactly what Daraja expects, holds the seats, and is paid by the callback with its receipt', async () => {
@@ -455,6 +458,70 @@ describe('registrations on the embedded PostgreSQL server', () => {
     if (first.outcome !== 'invoiced') throw new Error(first.outcome);
     expect(await markInvoicePaid(first.registration.id, deps)).toEqual({ ok: true, status: 'paid' });
     expect((await register(visitor({ paymentMethod: 'invoice', attendees: ['H Eight', 'I Nine'] }), deps)).outcome).toBe('invoiced');
+  });
+
+  it('lets one client address hold at most twice the seat limit unpaid in a training, whatever emails it gives; the purge clears the address once it is not needed', async () => {
+    // A room of 40 with at most 5 seats a registration: one address may hold 10 unpaid.
+    const deps = depsFor(db, clock, { ...seminar, capacity: 40 });
+    const from = (clientAddress: string | undefined, email: string, seats: number) =>
+      register(visitor({ email, clientAddress, paymentMethod: 'invoice', attendees: Array.from({ length: seats }, (_, n) => `Attendee ${n + 1}`) }), deps);
+    const first = await from('197.248.10.20', 'one@example.com', 5);
+    expect(first.outcome).toBe('invoiced');
+    expect((await from('197.248.10.20', 'two@example.com', 4)).outcome).toBe('invoiced');
+    expect((await from('197.248.10.20', 'three@example.com', 1)).outcome).toBe('invoiced');
+    // The eleventh unpaid seat from the address, under a fourth email: refused, nothing stored or mailed.
+    expect(await from('197.248.10.20', 'four@example.com', 1)).toEqual({ outcome: 'refused', reason: 'address-held' });
+    expect(await register(visitor({ email: 'five@example.com', clientAddress: '197.248.10.20' }), deps)).toEqual({ outcome: 'refused', reason: 'address-held' });
+    expect(await db.select().from(registrations).where(eq(registrations.email, 'four@example.com'))).toEqual([]);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'registration-invoice'))).length).toBe(3);
+    // Another address, and one the site could not tell, are not affected.
+    expect((await from('41.90.64.7', 'four@example.com', 1)).outcome).toBe('invoiced');
+    expect((await from(undefined, 'six@example.com', 1)).outcome).toBe('invoiced');
+    // Once one is paid, its seats no longer count against the address.
+    if (first.outcome !== 'invoiced') throw new Error(first.outcome);
+    expect((await registrationRow(db, first.registration.id)).clientAddress).toBe('197.248.10.20');
+    expect(await markInvoicePaid(first.registration.id, deps)).toEqual({ ok: true, status: 'paid' });
+    expect((await from('197.248.10.20', 'seven@example.com', 5)).outcome).toBe('invoiced');
+    expect(await from('197.248.10.20', 'eight@example.com', 1)).toEqual({ outcome: 'refused', reason: 'address-held' });
+
+    // The daily purge clears the address of what no longer holds unpaid seats or waits (the paid one), and keeps the rest.
+    expect((await purgeExpired(db, clock.now)).registrationAddresses).toBe(1);
+    expect((await registrationRow(db, first.registration.id)).clientAddress).toBeNull();
+    const kept = await db.select({ email: registrations.email, clientAddress: registrations.clientAddress }).from(registrations).where(eq(registrations.status, 'invoice_sent')).orderBy(asc(registrations.email));
+    expect(kept).toEqual([
+      { email: 'four@example.com', clientAddress: '41.90.64.7' },
+      { email: 'seven@example.com', clientAddress: '197.248.10.20' },
+      { email: 'six@example.com', clientAddress: null },
+      { email: 'three@example.com', clientAddress: '197.248.10.20' },
+      { email: 'two@example.com', clientAddress: '197.248.10.20' },
+    ]);
+    expect((await purgeExpired(db, clock.now)).registrationAddresses).toBe(0);
+  });
+
+  it('the form keeps the address the request pipeline stamped, and says why it refuses an address holding too many unpaid seats', async () => {
+    // The registration's page link is signed under the site's secret.
+    vi.stubEnv('PAYLOAD_SECRET', 'a-test-secret-of-at-least-thirty-two-characters');
+    const deps = depsFor(db, clock, { ...seminar, capacity: 40, seatLimit: 2 });
+    const post = (email: string) => {
+      const form = new FormData();
+      const fields = { training: seminar.trainingId, name: 'Amina Otieno', email, phone: '0712 345 678', seats: '2', attendee1: 'Amina Otieno', attendee2: 'Brian Kamau', payment: 'invoice' };
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return submitRegistrationForm(form, new Headers({ 'x-kilele-client-address': '197.248.10.20' }), {
+        registration: async () => deps,
+        siteUrl: SITE,
+        trustProxy: false,
+        limiter: new RateLimiter({ limit: 100 }),
+      });
+    };
+    expect(await post('one@example.com')).toMatchObject({ redirect: expect.stringMatching(/^\/registrations\//) });
+    expect(await post('two@example.com')).toMatchObject({ redirect: expect.stringMatching(/^\/registrations\//) });
+    expect(await post('three@example.com')).toEqual({
+      status: 'refused',
+      message: 'Many seats of this training are already held, unpaid, from your internet connection. Please pay for those first (the links are in the mails we sent), or contact us and we will hold your places.',
+      errors: {},
+      values: expect.objectContaining({ email: 'three@example.com', attendee2: 'Brian Kamau' }),
+    });
+    expect((await db.select({ clientAddress: registrations.clientAddress }).from(registrations)).map((row) => row.clientAddress)).toEqual(['197.248.10.20', '197.248.10.20']);
   });
 
   it('refuses what cannot be sold: an unknown training, too many seats, a number M-Pesa cannot reach', async () => {
