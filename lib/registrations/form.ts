@@ -21,6 +21,7 @@ export const registrationTexts = {
   paymentMpesaUnavailable: 'M-Pesa is not available at the moment: choose Invoice',
   paymentInvoiceUnavailable: 'Invoices are not available at the moment: choose M-Pesa',
   mpesaPhone: 'M-Pesa needs a Kenyan mobile number, such as 0712 345 678 or +254 712 345 678',
+  noLink: 'Write the name without a web address or link',
 } as const;
 
 /** What the form's page and its result say, above or instead of the fields. */
@@ -46,6 +47,26 @@ export const registrationMessages = {
 
 const KRA_PIN = /^[AP][0-9]{9}[A-Z]$/;
 
+/**
+ * Web addresses in a name: a scheme (`http:`, `hxxps://`), `www.`, a domain followed by a path
+ * (`x.co/abc`), or a domain under a top-level domain link spam uses. Names and organisations go
+ * into the invoice, the mails to the address given and staff's screens, so a link there is a
+ * way to send spam under the firm's name. Initials (`J. Kamau`, `A.B.C. Holdings`) pass.
+ */
+const LINK_PATTERNS = [
+  /[a-z][a-z0-9+.-]*:\/\//i,
+  /\b(?:https?|ftp|mailto):/i,
+  /\bwww\d{0,3}\./i,
+  /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\//i,
+  /\b[a-z0-9-]+\.(?:com|net|org|info|biz|ke|io|co|me|ly|xyz|top|site|online|shop|app|link|click|ru|cn|tk|gq|ml|cf|ga|live|store|vip|win|bid|club|icu|cc)\b/i,
+];
+
+/** True when `text` holds something a mail reader would take for a link (compared in NFKC, so `ｗｗｗ．x．com` counts). */
+export function containsLink(text: string): boolean {
+  const plain = text.normalize('NFKC');
+  return LINK_PATTERNS.some((pattern) => pattern.test(plain));
+}
+
 const contactSchema = z.object({
   name: textField({ label: 'Name', max: fieldLimits.name, required: formTexts.nameRequired }),
   email: emailField(formTexts.emailRequired),
@@ -63,6 +84,9 @@ export function checkRegistrationForm(fields: Record<string, string>, facts: Reg
   const errors: Record<string, string> = {};
   const contact = validateWith(contactSchema, fields);
   if (!contact.success) Object.assign(errors, contact.errors);
+  for (const name of ['name', 'organisation'] as const) {
+    if (!errors[name] && containsLink(fields[name] ?? '')) errors[name] = registrationTexts.noLink;
+  }
 
   const seatsText = (fields.seats ?? '').trim();
   const seats = /^[0-9]{1,3}$/.test(seatsText) ? Number(seatsText) : NaN;
@@ -74,6 +98,7 @@ export function checkRegistrationForm(fields: Record<string, string>, facts: Reg
       const name = (fields[attendeeField(n)] ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
       if (name === '') errors[attendeeField(n)] = registrationTexts.attendeeRequired(n);
       else if (name.length > fieldLimits.name) errors[attendeeField(n)] = formTexts.tooLong(`Attendee ${n}`, fieldLimits.name);
+      else if (containsLink(name)) errors[attendeeField(n)] = registrationTexts.noLink;
       attendees.push(name);
     }
     // Without JavaScript every name field shows: names past the seats chosen are a mistake to point out, not to drop.

@@ -120,6 +120,14 @@ const visitor = (overrides: Partial<RegistrationInput> = {}): RegistrationInput 
   ...overrides,
 });
 
+/** The registration form as the visitor's browser posts it, through the form's own path, from `197.248.10.20`. */
+function postForm(deps: RegistrationDeps, fields: Record<string, string>) {
+  const form = new FormData();
+  const all = { training: seminar.trainingId, name: 'Amina Otieno', email: 'amina@example.com', phone: '0712 345 678', seats: '1', attendee1: 'Amina Otieno', payment: 'invoice', ...fields };
+  for (const [name, value] of Object.entries(all)) form.set(name, value);
+  return submitRegistrationForm(form, new Headers({ 'x-kilele-client-address': '197.248.10.20' }), { registration: async () => deps, siteUrl: SITE, trustProxy: false, limiter: new RateLimiter({ limit: 100 }) });
+}
+
 /** Waits until `n` callbacks have been answered and their work done. */
 async function callbacksSettled(n: number) {
   await eventually(() => settling.length >= n, 10_000);
@@ -502,17 +510,7 @@ describe('registrations on the embedded PostgreSQL server', () => {
     // The registration's page link is signed under the site's secret.
     vi.stubEnv('PAYLOAD_SECRET', 'a-test-secret-of-at-least-thirty-two-characters');
     const deps = depsFor(db, clock, { ...seminar, capacity: 40, seatLimit: 2 });
-    const post = (email: string) => {
-      const form = new FormData();
-      const fields = { training: seminar.trainingId, name: 'Amina Otieno', email, phone: '0712 345 678', seats: '2', attendee1: 'Amina Otieno', attendee2: 'Brian Kamau', payment: 'invoice' };
-      for (const [name, value] of Object.entries(fields)) form.set(name, value);
-      return submitRegistrationForm(form, new Headers({ 'x-kilele-client-address': '197.248.10.20' }), {
-        registration: async () => deps,
-        siteUrl: SITE,
-        trustProxy: false,
-        limiter: new RateLimiter({ limit: 100 }),
-      });
-    };
+    const post = (email: string) => postForm(deps, { email, seats: '2', attendee2: 'Brian Kamau' });
     expect(await post('one@example.com')).toMatchObject({ redirect: expect.stringMatching(/^\/registrations\//) });
     expect(await post('two@example.com')).toMatchObject({ redirect: expect.stringMatching(/^\/registrations\//) });
     expect(await post('three@example.com')).toEqual({
@@ -522,6 +520,35 @@ describe('registrations on the embedded PostgreSQL server', () => {
       values: expect.objectContaining({ email: 'three@example.com', attendee2: 'Brian Kamau' }),
     });
     expect((await db.select({ clientAddress: registrations.clientAddress }).from(registrations)).map((row) => row.clientAddress)).toEqual(['197.248.10.20', '197.248.10.20']);
+  });
+
+  it('refuses names and organisations that carry a web address (they go into the invoice and the mails), with a message on each field', async () => {
+    const deps = depsFor(db, clock);
+    const linkMessage = 'Write the name without a web address or link';
+    const refused = await postForm(deps, {
+      name: 'Win big at www.cheap-prizes.example',
+      organisation: 'Visit https://spam.example/offer',
+      seats: '3',
+      attendee1: 'Amina Otieno',
+      attendee2: 'claim now x.co/abc',
+      attendee3: 'ｗｗｗ．prizes．com',
+    });
+    expect(refused).toMatchObject({
+      status: 'invalid',
+      message: 'Please correct the fields listed below.',
+      errors: { name: linkMessage, organisation: linkMessage, attendee2: linkMessage, attendee3: linkMessage },
+      values: { name: 'Win big at www.cheap-prizes.example', attendee2: 'claim now x.co/abc' },
+    });
+    expect(Object.keys('errors' in refused ? refused.errors : {}).sort()).toEqual(['attendee2', 'attendee3', 'name', 'organisation']);
+    for (const organisation of ['spam.ke', 'Cheap pills at pills.xyz', 'hxxps://spam', 'bit.ly/win']) {
+      expect(await postForm(deps, { organisation }), organisation).toMatchObject({ status: 'invalid', errors: { organisation: linkMessage } });
+    }
+    expect(await db.select().from(registrations)).toEqual([]);
+    expect(await db.select().from(mailOutbox)).toEqual([]);
+    // Initials and abbreviations are names, not links.
+    vi.stubEnv('PAYLOAD_SECRET', 'a-test-secret-of-at-least-thirty-two-characters');
+    const taken = await postForm(deps, { name: 'J. Kamau', organisation: 'A.B.C. Holdings Ltd.', seats: '2', attendee1: 'Dr. W. Mwangi', attendee2: 'St.John Otieno' });
+    expect(taken).toMatchObject({ redirect: expect.stringMatching(/^\/registrations\//) });
   });
 
   it('refuses what cannot be sold: an unknown training, too many seats, a number M-Pesa cannot reach', async () => {
