@@ -5,6 +5,7 @@
  * (the status page polls it while the prompt is on the phone).
  */
 import { nairobiToday } from '../nairobi-time';
+import { withRequestLog } from '../request-log';
 import type { RegistrationDeps } from './deps';
 import { registrationIdOf } from './links';
 import { seatsLeft } from './seats';
@@ -39,11 +40,19 @@ export async function answerTrainingSeats(trainingId: string, deps: () => Promis
 /** What the status page needs to know to decide whether to show itself afresh. */
 export type StatusAnswer = { status: string; payment: 'pending' | 'paid' | 'failed' | 'none' };
 
-/** GET /api/registrations/<token>/status: private, never cached; 404 for a token the site did not sign. */
+/** GET /api/registrations/status?token=…: private, never cached; 404 for a token the site did not sign. */
 export async function answerRegistrationStatus(token: string, deps: () => Promise<Pick<RegistrationDeps, 'db'>>): Promise<Response> {
   const id = registrationIdOf(token);
   const status = id ? await paymentStatus((await deps()).db, id) : undefined;
   if (!status) return json(404, { message: 'This registration link is not valid.' }, 'no-store');
   const answer: StatusAnswer = { status: status.status, payment: status.mpesa?.state ?? 'none' };
   return json(200, answer, 'private, no-store');
+}
+
+/**
+ * The route handler of `GET /api/registrations/status?token=…`: the token from the query, and
+ * the request's log line (lib/request-log.ts), which names the path alone, so no log keeps it.
+ */
+export function registrationStatusHandler(deps: () => Promise<Pick<RegistrationDeps, 'db'>>): (request: Request) => Promise<Response> {
+  return withRequestLog((request: Request) => answerRegistrationStatus(new URL(request.url).searchParams.get('token') ?? '', deps));
 }
