@@ -9,7 +9,7 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { defaultRegistrationDeps, registrationLog } from './deps';
-import type { RegistrationFormState } from './form';
+import { registrationMessages, type RegistrationFormState } from './form';
 import { defaultRegistrationFormDeps, submitRegistrationForm } from './form-post';
 import { registrationIdOf, registrationPath } from './links';
 import { acceptOffer } from './offer';
@@ -45,6 +45,7 @@ export async function payAgainAction(token: string): Promise<ButtonState> {
     return { message: 'We could not send a new payment prompt just now. Please try again in a few minutes.' };
   }
   if (!outcome.started) {
+    if (outcome.reason === 'training-started') return { message: registrationMessages.started };
     if (outcome.reason === 'full') return { message: 'The seats were taken by others meanwhile, so we cannot hold them for you again. You can join the waitlist from the training’s page.' };
     if (outcome.reason === 'pending') return { message: 'The previous prompt is still on your phone: answer it, or wait a minute for it to end.' };
     if (outcome.reason === 'daraja') return { message: 'M-Pesa did not take the prompt just now. Please try again in a minute, or pay by invoice.' };
@@ -65,6 +66,7 @@ export async function acceptOfferAction(token: string): Promise<ButtonState> {
     return { message: 'We could not take up the offer just now. Please try again in a few minutes: the seats stay held for you until the time shown.' };
   }
   if (outcome.outcome === 'invalid') return { message: 'This offer has ended or was already taken up.' };
+  if (outcome.outcome === 'refused' && outcome.reason === 'started') return { message: registrationMessages.started };
   if (outcome.outcome === 'refused') return { message: 'We cannot issue invoices at the moment. Please contact us: the seats stay held for you until the time shown.' };
   redirect(registrationPath(outcome.registrationId));
 }

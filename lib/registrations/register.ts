@@ -17,7 +17,7 @@ import type { RegistrationDeps } from './deps';
 import { MPESA_HOLD_MINUTES, startMpesaPayment, type PushOutcome } from './payments';
 import { invoiceMail } from './registration-mail';
 import { lockTrainingSeats, seatsTaken } from './seats';
-import type { TrainingTerms } from './terms';
+import { hasStarted, type TrainingTerms } from './terms';
 import { offerFreeSeats } from './waitlist';
 
 /** How many days an invoice gives, at most (never past the day before the training). */
@@ -74,7 +74,7 @@ type Checked = { terms: TrainingTerms; phone: string; attendees: string[]; payme
 async function check(input: RegistrationInput, deps: RegistrationDeps): Promise<Checked | Refusal> {
   const terms = await deps.terms(input.trainingId);
   if (!terms) return 'not-sold';
-  if (nairobiToday(deps.now()) >= terms.startsOn) return 'started';
+  if (hasStarted(terms, deps.now())) return 'started';
   const attendees = input.attendees.map((name) => name.trim());
   if (attendees.length < 1 || attendees.length > terms.seatLimit || attendees.some((name) => name === '')) return 'seat-count';
   if (input.paymentMethod === 'mpesa' && !deps.mpesa) return 'no-mpesa';

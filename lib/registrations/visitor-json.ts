@@ -4,11 +4,11 @@
  * here, cacheable for {@link SEATS_MAX_AGE_SECONDS} seconds) and a registration's payment state
  * (the status page polls it while the prompt is on the phone).
  */
-import { nairobiToday } from '../nairobi-time';
 import { withRequestLog } from '../request-log';
 import type { RegistrationDeps } from './deps';
 import { registrationIdOf } from './links';
 import { seatsLeft } from './seats';
+import { hasStarted } from './terms';
 import { paymentStatus } from './status';
 
 /** How long a browser or proxy may reuse the seats figure: a display, not a promise (the form decides under the lock). */
@@ -24,7 +24,7 @@ export async function trainingSeats(trainingId: string, deps: Pick<RegistrationD
   const terms = await deps.terms(trainingId);
   if (!terms) return { sold: false };
   const left = await seatsLeft(deps.db, terms.trainingId, terms.capacity);
-  const open = nairobiToday(deps.now()) < terms.startsOn;
+  const open = !hasStarted(terms, deps.now());
   return { sold: true, capacity: terms.capacity, seatsLeft: left, full: left === 0, open };
 }
 

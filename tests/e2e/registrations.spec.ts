@@ -237,3 +237,38 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('receipt')).toHaveText('TKL7NOJS01');
   });
 });
+
+test('once the training has started, Try again on a page opened before says registration has closed, and the page offers it no more', async ({ page }) => {
+  test.setTimeout(90_000);
+  daraja.script.push({ resultCode: 1032, resultDesc: 'Request cancelled by user', delayMs: 500 });
+  await page.goto(at(`/kp-trainings/${COURSE.slug}/register`));
+  await expect(page.getByRole('form', { name: 'Training registration form' })).toHaveAttribute('data-enhanced', 'true');
+  await fillMpesa(page, 'Wafula Barasa');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The payment did not go through', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+
+  // Staff move the training's start to an hour ago: it has started.
+  const login = await page.request.post(at('/api/users/login'), { data: EDITOR });
+  expect(login.status()).toBe(200);
+  const saved = await page.request.patch(at(`/api/training-events/${COURSE.id}`), {
+    headers: { origin: at('') },
+    data: { starts: new Date(Date.now() - 3_600_000).toISOString(), ends: new Date(Date.now() + 86_400_000).toISOString(), _status: 'published' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.request.post(at('/api/users/logout'), { headers: { origin: at('') } });
+
+  // The site reads a training's terms afresh every few seconds: once its seats answer says closed, so does Try again, and no prompt goes out.
+  await expect.poll(async () => ((await (await page.request.get(at(`/api/trainings/${COURSE.id}/seats`))).json()) as { open?: boolean }).open, { timeout: 30_000 }).toBe(false);
+  const pushes = daraja.pushes.length;
+  const closed = 'Registration for this training has closed: it has started. Please call or email us if you still wish to attend.';
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(closed);
+  expect(daraja.pushes).toHaveLength(pushes);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The payment did not go through');
+  await expect(page.getByText(`The payment was cancelled on the phone. ${closed}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Pay by invoice instead' })).toHaveCount(0);
+});

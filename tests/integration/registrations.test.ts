@@ -395,6 +395,53 @@ describe('registrations on the embedded PostgreSQL server', () => {
     expect(await db.select().from(waitlist)).toMatchObject([{ registrationId: david.registration.id, offeredAt: null }]);
   });
 
+  it('refuses Try again and taking up a waitlist offer, by invoice or M-Pesa, once the training has started', async () => {
+    // A training that starts tomorrow, 2 May: offers made today still stand when it starts.
+    const deps = depsFor(db, clock, { ...seminar, capacity: 2, startsOn: '2026-05-02' });
+    // One M-Pesa registration whose prompt is cancelled, and one that holds the other seat.
+    daraja.script.push({ resultCode: 1032, resultDesc: 'Request cancelled by user', delayMs: 10 }, { resultCode: 1037, held: true, callback: 'never' });
+    const cancelled = await register(visitor(), deps);
+    await callbacksSettled(1);
+    const holder = await register(visitor({ email: 'brian@example.com', attendees: ['Brian Kamau'] }), deps);
+    if (cancelled.outcome !== 'held' || holder.outcome !== 'held') throw new Error('not held');
+    // The cancelled one's seat goes to the waitlist: Chebet by invoice; then, when the holder lapses, David by M-Pesa.
+    const chebet = await joinWaitlist(visitor({ name: 'Chebet Koech', email: 'chebet@example.com', paymentMethod: 'invoice' }), deps);
+    expect(chebet.outcome).toBe('offered');
+    const david = await joinWaitlist(visitor({ name: 'David Mwangi', email: 'david@example.com' }), deps);
+    expect(david.outcome).toBe('waitlisted');
+    clock.now = new Date(START.getTime() + minutes(10));
+    expect((await sweepRegistrations(deps)).holdsLapsed).toBe(1);
+    const offerTokens = (await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'waitlist-offer')).orderBy(asc(mailOutbox.toAddress))).map(
+      (mail) => [mail.toAddress, /offer\?token=([\w-]+)/.exec(mail.textBody)![1]!] as const,
+    );
+    expect(offerTokens.map(([to]) => to)).toEqual(['chebet@example.com', 'david@example.com']);
+    const [[, chebetToken], [, davidToken]] = offerTokens as [readonly [string, string], readonly [string, string]];
+    // David takes his offer up by M-Pesa and cancels the prompt: the offer keeps its day.
+    daraja.script.push({ resultCode: 1032, resultDesc: 'Request cancelled by user', delayMs: 10 });
+    expect(await acceptOffer(davidToken, deps)).toMatchObject({ outcome: 'held', payment: { started: true } });
+    await callbacksSettled(2);
+    expect((await registrationRow(db, david.registration.id)).status).toBe('held');
+
+    // 2 May, the first day, 00:30 in Nairobi: the training has started.
+    clock.now = new Date('2026-05-01T21:30:00Z');
+    const pushesBefore = daraja.pushes.length;
+    const mailsBefore = (await db.select().from(mailOutbox)).length;
+    expect(await payAgain(david.registration.id, deps)).toMatchObject({ started: false, reason: 'training-started' });
+    expect(await payAgain(cancelled.registration.id, deps)).toMatchObject({ started: false, reason: 'training-started' });
+    expect(await acceptOffer(chebetToken, deps)).toEqual({ outcome: 'refused', reason: 'started' });
+    expect(await acceptOffer(davidToken, deps)).toEqual({ outcome: 'refused', reason: 'started' });
+    expect(daraja.pushes.length).toBe(pushesBefore);
+    expect((await db.select().from(mailOutbox)).length).toBe(mailsBefore);
+    expect(await registrationRow(db, chebet.registration.id)).toMatchObject({ status: 'held', invoiceNumber: null });
+    expect((await paymentsOf(db, david.registration.id)).map((payment) => payment.status)).toEqual(['failed']);
+
+    // A minute before midnight, the evening before, they went ahead.
+    clock.now = new Date('2026-05-01T20:59:00Z');
+    daraja.script.push({ resultCode: 0, held: true, callback: 'never' });
+    expect(await payAgain(david.registration.id, deps)).toMatchObject({ started: true });
+    expect(await acceptOffer(chebetToken, deps)).toEqual({ outcome: 'invoiced', registrationId: chebet.registration.id });
+  });
+
   it('a late payment takes its seat back when one is free, and is "paid, no seat" with staff mailed when none is', async () => {
     const deps = depsFor(db, clock, { ...seminar, capacity: 1 });
     daraja.script.push({ resultCode: 0, held: true, receipt: 'TLATE00001' }, { resultCode: 0, held: true, receipt: 'TLATE00002' }, { resultCode: 0, callback: 'never', held: true });

@@ -8,6 +8,9 @@ import { Section } from '@/components/ui/Section';
 import { getTrainingEvents } from '@/lib/cms/read';
 import { getDatabase } from '@/lib/db/client';
 import { payAgainAction } from '@/lib/registrations/actions';
+import { defaultRegistrationDeps } from '@/lib/registrations/deps';
+import { registrationMessages } from '@/lib/registrations/form';
+import { hasStarted } from '@/lib/registrations/terms';
 import { REGISTRATION_PAGE, registrationIdOf, registrationPath, registrationStatusJsonPath } from '@/lib/registrations/links';
 import { paymentStatus, type PaymentStatus } from '@/lib/registrations/status';
 import { routes } from '@/lib/routes';
@@ -31,8 +34,8 @@ const longDate = (date: string) =>
 
 type View = { title: string; text: string; watch?: boolean; tryAgain?: boolean; invoiceInstead?: boolean };
 
-/** What the page says for each state of a registration and its latest prompt. */
-function viewOf(status: PaymentStatus): View {
+/** What the page says for each state of a registration and its latest prompt; `closed` from the training's first day (nothing to try again). */
+function viewOf(status: PaymentStatus, closed: boolean): View {
   const seats = status.seats === 1 ? 'your seat' : `your ${status.seats} seats`;
   switch (status.status) {
     case 'paid':
@@ -55,12 +58,14 @@ function viewOf(status: PaymentStatus): View {
       if (status.status === 'held' && mpesa?.state === 'pending') {
         return { title: 'Check your phone and enter your M-Pesa PIN', text: `A payment prompt for ${formatKes(status.totalCents)} is on your phone. Enter your M-Pesa PIN to pay; this page updates once M-Pesa tells us.`, watch: true };
       }
+      const retry = { tryAgain: !closed, invoiceInstead: !closed };
       if (mpesa?.state === 'failed') {
-        const more = mpesa.resultCode === 1 ? ' Top up your M-Pesa account and try again, or pay by invoice.' : ' You can try again, or pay by invoice instead.';
-        return { title: 'The payment did not go through', text: `${mpesa.message}${more}`, tryAgain: true, invoiceInstead: true };
+        const more = closed ? '' : mpesa.resultCode === 1 ? ' Top up your M-Pesa account and try again, or pay by invoice.' : ' You can try again, or pay by invoice instead.';
+        return { title: 'The payment did not go through', text: `${mpesa.message}${more}${closed ? ` ${registrationMessages.started}` : ''}`, ...retry };
       }
-      if (!mpesa) return { title: 'The payment prompt could not be sent', text: 'M-Pesa did not take the payment prompt. You can try again, or pay by invoice instead.', tryAgain: true, invoiceInstead: true };
-      return { title: 'Your seats were released', text: 'The payment did not arrive in time, so the seats were released. You can try again while seats are free, or pay by invoice.', tryAgain: true, invoiceInstead: true };
+      if (closed) return { title: 'Registration has closed', text: registrationMessages.started };
+      if (!mpesa) return { title: 'The payment prompt could not be sent', text: 'M-Pesa did not take the payment prompt. You can try again, or pay by invoice instead.', ...retry };
+      return { title: 'Your seats were released', text: 'The payment did not arrive in time, so the seats were released. You can try again while seats are free, or pay by invoice.', ...retry };
     }
   }
 }
@@ -71,7 +76,9 @@ export default async function RegistrationStatusPage({ searchParams }: Props) {
   const status = id ? await paymentStatus((await getDatabase()).db, id) : undefined;
   if (!id || !status || typeof token !== 'string') notFound();
   const event = (await getTrainingEvents()).find((training) => String(training.id) === status.trainingId);
-  const view = viewOf(status);
+  const deps = await defaultRegistrationDeps();
+  const terms = await deps.terms(status.trainingId);
+  const view = viewOf(status, terms !== undefined && hasStarted(terms, deps.now()));
   const self = registrationPath(id);
   return (
     <>
