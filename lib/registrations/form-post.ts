@@ -107,7 +107,7 @@ export async function submitRegistrationForm(formData: FormData, headers: Header
       case 'refused':
         return refusal(result.reason, terms.seatLimit, values);
       case 'full':
-        return { status: 'full', message: registrationMessages.full(result.seatsLeft, checked.input.attendees.length), errors: {}, values };
+        return { status: 'full', message: registrationMessages.full(result.seatsLeft, checked.input.attendees.length), errors: {}, values, seatsLeft: result.seatsLeft };
       case 'invoiced':
       case 'held':
         return { redirect: registrationPath(result.registration.id) };

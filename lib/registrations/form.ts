@@ -30,7 +30,9 @@ export const registrationMessages = {
   full: (left: number, asked: number) =>
     left === 0
       ? 'This training is now fully booked. You can join the waitlist with the same details: if seats come free we email you a link that holds them for you for 24 hours.'
-      : `Only ${left === 1 ? '1 seat is' : `${left} seats are`} left, fewer than the ${asked} you asked for. Choose fewer seats, or join the waitlist with the same details: if seats come free we email you a link that holds them for you for 24 hours.`,
+      : `Only ${left === 1 ? '1 seat is' : `${left} seats are`} left, fewer than the ${asked} you asked for. Choose ${left === 1 ? '1 seat' : `${left} seats or fewer`} and register, or join the waitlist for ${asked === 2 ? 'both' : `all ${asked}`} with the same details: if seats come free we email you a link that holds them for you for 24 hours.`,
+  /** Beside the number of seats, once the form knows fewer are left than were asked for. */
+  seatsLeft: (left: number) => `${left === 1 ? 'Only 1 seat is' : `Only ${left} seats are`} left.`,
   started: 'Registration for this training has closed: it has started. Please call or email us if you still wish to attend.',
   notSold: 'This training does not take registrations on this site.',
   noMpesa: 'M-Pesa payments are not available at the moment. Please choose Invoice, or try again later.',
@@ -139,6 +141,8 @@ export type RegistrationFormState = {
   errors: Record<string, string>;
   /** The visitor's input, to refill the fields; empty once on the waitlist. */
   values: Record<string, string>;
+  /** With `full`: how many seats were left, so the form offers registering for that many as well as the waitlist. */
+  seatsLeft?: number;
 };
 
 export const initialRegistrationFormState: RegistrationFormState = { status: 'idle', message: '', errors: {}, values: {} };

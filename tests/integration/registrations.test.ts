@@ -569,6 +569,29 @@ describe('registrations on the embedded PostgreSQL server', () => {
     expect((await db.select({ clientAddress: registrations.clientAddress }).from(registrations)).map((row) => row.clientAddress)).toEqual(['197.248.10.20', '197.248.10.20']);
   });
 
+  it('the form answers a request for more seats than are left with how many are left, then takes fewer, or all of them on the waitlist', async () => {
+    vi.stubEnv('PAYLOAD_SECRET', 'a-test-secret-of-at-least-thirty-two-characters');
+    const deps = depsFor(db, clock, { ...seminar, capacity: 3 });
+    expect(await postForm(deps, { email: 'first@example.com' })).toMatchObject({ redirect: expect.any(String) });
+    const three = { seats: '3', attendee1: 'Amina Otieno', attendee2: 'Brian Kamau', attendee3: 'Chebet Koech' };
+    expect(await postForm(deps, { ...three, intent: 'register' })).toEqual({
+      status: 'full',
+      message:
+        'Only 2 seats are left, fewer than the 3 you asked for. Choose 2 seats or fewer and register, or join the waitlist for all 3 with the same details: if seats come free we email you a link that holds them for you for 24 hours.',
+      errors: {},
+      values: expect.objectContaining(three),
+      seatsLeft: 2,
+    });
+    // Register for the two left…
+    const fewer = await postForm(deps, { seats: '2', attendee1: 'Amina Otieno', attendee2: 'Brian Kamau', intent: 'register' });
+    expect(fewer).toMatchObject({ redirect: expect.stringMatching(/^\/registrations\/status\?token=/) });
+    expect((await db.select({ seats: registrations.seats, status: registrations.status }).from(registrations).where(eq(registrations.email, 'amina@example.com')))).toEqual([{ seats: 2, status: 'invoice_sent' }]);
+    // …or, as a colleague does, wait for all three.
+    expect(await postForm(deps, { ...three, email: 'wanjiku@example.com', intent: 'register' })).toMatchObject({ status: 'full', seatsLeft: 0 });
+    expect(await postForm(deps, { ...three, email: 'wanjiku@example.com', intent: 'waitlist' })).toMatchObject({ status: 'waitlisted', message: 'You are on the waitlist. If seats come free we will email you a link that holds them for you for 24 hours.' });
+    expect(await db.select({ seats: registrations.seats, status: registrations.status }).from(registrations).where(eq(registrations.email, 'wanjiku@example.com'))).toEqual([{ seats: 3, status: 'waitlisted' }]);
+  });
+
   it('refuses names and organisations that carry a web address (they go into the invoice and the mails), with a message on each field', async () => {
     const deps = depsFor(db, clock);
     const linkMessage = 'Write the name without a web address or link';
