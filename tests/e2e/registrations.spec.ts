@@ -242,6 +242,63 @@ test('by M-Pesa: the prompt is cancelled on the phone (1032), Try again, paid wi
   expect(siteOutput()).not.toContain(id);
 });
 
+test('the status page announces how the payment ended, and asks nothing while its tab is hidden', async ({ page }) => {
+  test.setTimeout(90_000);
+  daraja.script.push({ resultCode: 2001, resultDesc: 'The initiator information is invalid.', held: true });
+  // The page's own count of its status requests, and a clock only the test moves.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { statusAsks: number };
+    counted.statusAsks = 0;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api/registrations/status')) counted.statusAsks += 1;
+      return original(input, init);
+    };
+  });
+  const statusAsks = () => page.evaluate(() => (window as unknown as { statusAsks: number }).statusAsks);
+  const showTab = (state: 'hidden' | 'visible') =>
+    page.evaluate((shown) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => shown });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => shown === 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 1_000));
+  await page.goto(at(`/kp-trainings/${COURSE.slug}/register`));
+  await expect(page.getByRole('form', { name: 'Training registration form' })).toHaveAttribute('data-enhanced', 'true');
+  await fillMpesa(page, 'Nyambura Waithera');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your phone and enter your M-Pesa PIN');
+  const news = page.getByTestId('registration-news');
+  await expect(news).toHaveAttribute('aria-live', 'polite');
+  await expect(news).toHaveText(/^Check your phone and enter your M-Pesa PIN\. A payment prompt for KES 20,000\.00 is on your phone\./);
+  const region = await news.elementHandle();
+
+  // Shown, it asks every 2 s.
+  const shownFrom = await statusAsks();
+  await page.clock.runFor(4_000);
+  expect(await statusAsks()).toBe(shownFrom + 2);
+  // Hidden, it asks nothing, even after the payment has ended.
+  await showTab('hidden');
+  const hiddenFrom = await statusAsks();
+  await page.clock.runFor(20_000);
+  daraja.release(daraja.pushes.at(-1)!.checkoutRequestId);
+  const token = new URL(page.url()).searchParams.get('token') ?? '';
+  await expect.poll(async () => (await (await page.request.get(at(`/api/registrations/status?token=${token}`))).json()) as unknown, { timeout: 15_000 }).toEqual({ status: 'lapsed', payment: 'failed' });
+  await page.clock.runFor(20_000);
+  expect(await statusAsks()).toBe(hiddenFrom);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your phone and enter your M-Pesa PIN');
+
+  // Shown again, it asks at once, and the page shows the outcome, announced by the same live region.
+  await showTab('visible');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The payment did not go through');
+  expect(await statusAsks()).toBe(hiddenFrom + 1);
+  await expect(news).toHaveText('The payment did not go through. The M-Pesa PIN entered was wrong. You can try again, or pay by invoice instead.');
+  expect(await region?.evaluate((element) => element.isConnected && element.textContent)).toBe(
+    'The payment did not go through. The M-Pesa PIN entered was wrong. You can try again, or pay by invoice instead.',
+  );
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
