@@ -24,7 +24,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => daraja?.close());
 
 const { at, adminSecret, siteOutput } = ownInstance({
-  portOffset: 15,
+  portOffset: { desktop: 15, mobile: 16 },
   name: 'registrations',
   editor: EDITOR,
   admin: ADMIN,
