@@ -226,7 +226,7 @@ test('by M-Pesa: the prompt is cancelled on the phone (1032), Try again, paid wi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The payment did not go through', { timeout: 15_000 });
   await expect(page.getByText('The payment was cancelled on the phone.')).toBeVisible();
   await expectAccessible(page, 'a cancelled payment’s page');
-  await expect(page.getByRole('link', { name: 'Pay by invoice instead' })).toHaveAttribute('href', `/kp-trainings/${COURSE.slug}/register?pay=invoice`);
+  await expect(page.getByRole('button', { name: 'Pay by invoice instead' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your phone and enter your M-Pesa PIN');
@@ -297,6 +297,17 @@ test('the status page announces how the payment ended, and asks nothing while it
   expect(await region?.evaluate((element) => element.isConnected && element.textContent)).toBe(
     'The payment did not go through. The M-Pesa PIN entered was wrong. You can try again, or pay by invoice instead.',
   );
+
+  // The same registration becomes an invoice one, shown on the same page: nothing to type again.
+  const address = page.url();
+  await page.getByRole('button', { name: 'Pay by invoice instead' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
+  expect(page.url()).toBe(address);
+  await expect(page.getByText(/^PF-[A-Z0-9]{8}$/)).toBeVisible();
+  await expect(page.getByText('KES 20,000.00 (VAT KES 2,758.62 included)')).toBeVisible();
+  await expect(news).toHaveText(/^Your pro-forma invoice is on its way\. We have held your seat/);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expectAccessible(page, 'an M-Pesa registration switched to an invoice');
 });
 
 test.describe('without JavaScript', () => {
@@ -350,5 +361,5 @@ test('once the training has started, Try again on a page opened before says regi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The payment did not go through');
   await expect(page.getByText(`The payment was cancelled on the phone. ${closed}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Pay by invoice instead' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay by invoice instead' })).toHaveCount(0);
 });

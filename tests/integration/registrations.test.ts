@@ -24,6 +24,7 @@ import { parseMpesaSettings, type MpesaSettings } from '../../lib/payments/mpesa
 import type { RegistrationDeps } from '../../lib/registrations/deps';
 import { submitRegistrationForm } from '../../lib/registrations/form-post';
 import { handleMpesaCallback } from '../../lib/registrations/mpesa-callback';
+import { payByInvoiceInstead } from '../../lib/registrations/invoice-instead';
 import { acceptOffer } from '../../lib/registrations/offer';
 import { payAgain } from '../../lib/registrations/payments';
 import { joinWaitlist as join, register, type RegistrationInput } from '../../lib/registrations/register';
@@ -440,6 +441,73 @@ describe('registrations on the embedded PostgreSQL server', () => {
     daraja.script.push({ resultCode: 0, held: true, callback: 'never' });
     expect(await payAgain(david.registration.id, deps)).toMatchObject({ started: true });
     expect(await acceptOffer(chebetToken, deps)).toEqual({ outcome: 'invoiced', registrationId: chebet.registration.id });
+  });
+
+  it('"Pay by invoice instead" makes the same registration an invoice one: its seats kept or taken back, the invoice mailed once; not while a prompt is pending', async () => {
+    const deps = depsFor(db, clock, { ...seminar, capacity: 3 });
+    const invoiceMails = () => db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'registration-invoice'));
+    // A prompt still on the phone: refused, nothing changes.
+    daraja.script.push({ resultCode: 1032, resultDesc: 'Request cancelled by user', held: true });
+    const amina = await register(visitor({ attendees: ['Amina Otieno', 'Brian Kamau'] }), deps);
+    if (amina.outcome !== 'held') throw new Error(amina.outcome);
+    expect(await payByInvoiceInstead(amina.registration.id, deps)).toEqual({ outcome: 'refused', reason: 'pending' });
+    expect(await registrationRow(db, amina.registration.id)).toMatchObject({ status: 'held', paymentMethod: 'mpesa', invoiceNumber: null });
+    // Cancelled on the phone: the seats were released; they are free, so the invoice takes them back.
+    daraja.release(daraja.pushes.at(-1)!.checkoutRequestId);
+    await callbacksSettled(1);
+    expect((await registrationRow(db, amina.registration.id)).status).toBe('lapsed');
+    expect(await payByInvoiceInstead(amina.registration.id, { ...deps, invoiceDetails: async () => undefined })).toEqual({ outcome: 'refused', reason: 'no-invoice-details' });
+    expect(await payByInvoiceInstead(amina.registration.id, deps)).toEqual({ outcome: 'invoiced' });
+    const reference = amina.registration.reference;
+    expect(await registrationRow(db, amina.registration.id)).toMatchObject({
+      status: 'invoice_sent',
+      paymentMethod: 'invoice',
+      seats: 2,
+      invoiceNumber: `PF-${reference.slice(3)}`,
+      // Switched on 1 May: seven days to pay, the seats held until that day ends in Nairobi.
+      invoiceDueDate: '2026-05-08',
+      holdExpiresAt: new Date('2026-05-08T21:00:00Z'),
+    });
+    expect(await paymentStatus(db, amina.registration.id)).toMatchObject({ status: 'invoice_sent', paymentMethod: 'invoice', invoiceNumber: `PF-${reference.slice(3)}`, invoiceDueDate: '2026-05-08' });
+    const [mail] = await invoiceMails();
+    expect(mail).toMatchObject({ toAddress: 'amina@example.com' });
+    expect(mail!.attachments).toMatchObject([{ filename: `PF-${reference.slice(3)}.pdf` }]);
+    // Pressed again (a second tab): nothing more to switch, no second invoice.
+    expect(await payByInvoiceInstead(amina.registration.id, deps)).toEqual({ outcome: 'refused', reason: 'not-mpesa' });
+    expect(await invoiceMails()).toHaveLength(1);
+
+    // Brian's prompt fails and, before he switches, Chebet takes the last seat: his is gone.
+    daraja.script.push({ resultCode: 2001, resultDesc: 'The initiator information is invalid.', delayMs: 10 });
+    const brian = await register(visitor({ email: 'brian@example.com', attendees: ['Brian Kamau'] }), deps);
+    await callbacksSettled(2);
+    if (brian.outcome !== 'held') throw new Error(brian.outcome);
+    expect((await register(visitor({ email: 'chebet@example.com', paymentMethod: 'invoice' }), deps)).outcome).toBe('invoiced');
+    expect(await payByInvoiceInstead(brian.registration.id, deps)).toEqual({ outcome: 'refused', reason: 'full' });
+    expect(await registrationRow(db, brian.registration.id)).toMatchObject({ status: 'lapsed', paymentMethod: 'mpesa' });
+    expect(await invoiceMails()).toHaveLength(2);
+
+    // From the first day of the training, nothing is switched.
+    clock.now = new Date('2026-05-28T21:00:00Z');
+    expect(await payByInvoiceInstead(brian.registration.id, { ...deps, terms: async () => ({ ...seminar, capacity: 10 }) })).toEqual({ outcome: 'refused', reason: 'started' });
+  });
+
+  it('"Pay by invoice instead" on a waitlist offer whose prompt failed keeps its seats, and the offer is done with', async () => {
+    const deps = depsFor(db, clock, { ...seminar, capacity: 1 });
+    expect((await register(visitor({ email: 'first@example.com', paymentMethod: 'invoice' }), deps)).outcome).toBe('invoiced');
+    const waiting = await joinWaitlist(visitor({ name: 'David Mwangi', email: 'david@example.com' }), deps);
+    const [first] = await db.select().from(registrations).where(eq(registrations.email, 'first@example.com'));
+    expect(await cancelRegistration(first!.id, 'asked by phone', deps)).toEqual({ ok: true, status: 'cancelled' });
+    const [offer] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'waitlist-offer'));
+    const token = /offer\?token=([\w-]+)/.exec(offer!.textBody)![1]!;
+    daraja.script.push({ resultCode: 1, resultDesc: 'The balance is insufficient for the transaction.', delayMs: 10 });
+    expect(await acceptOffer(token, deps)).toMatchObject({ outcome: 'held' });
+    await callbacksSettled(1);
+    // The offer keeps its day after a failed prompt, and its seat.
+    expect((await registrationRow(db, waiting.registration.id)).status).toBe('held');
+    expect(await payByInvoiceInstead(waiting.registration.id, deps)).toEqual({ outcome: 'invoiced' });
+    expect(await registrationRow(db, waiting.registration.id)).toMatchObject({ status: 'invoice_sent', paymentMethod: 'invoice' });
+    expect(await db.select().from(waitlist)).toEqual([]);
+    expect(await acceptOffer(token, deps)).toEqual({ outcome: 'invalid' });
   });
 
   it('a late payment takes its seat back when one is free, and is "paid, no seat" with staff mailed when none is', async () => {

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/Button';
 import { Section } from '@/components/ui/Section';
 import { getTrainingEvents } from '@/lib/cms/read';
 import { getDatabase } from '@/lib/db/client';
-import { payAgainAction } from '@/lib/registrations/actions';
+import { payAgainAction, payByInvoiceAction } from '@/lib/registrations/actions';
 import { defaultRegistrationDeps } from '@/lib/registrations/deps';
 import { registrationMessages } from '@/lib/registrations/form';
 import { hasStarted } from '@/lib/registrations/terms';
@@ -79,6 +79,8 @@ export default async function RegistrationStatusPage({ searchParams }: Props) {
   const deps = await defaultRegistrationDeps();
   const terms = await deps.terms(status.trainingId);
   const view = viewOf(status, terms !== undefined && hasStarted(terms, deps.now()));
+  // The invoice is offered only while the firm's payment details are filled in.
+  const invoices = view.invoiceInstead ? (await deps.invoiceDetails()) !== undefined : false;
   const self = registrationPath(id);
   return (
     <>
@@ -126,12 +128,8 @@ export default async function RegistrationStatusPage({ searchParams }: Props) {
             </>
           ) : null}
           {view.tryAgain ? <ActionButton action={payAgainAction.bind(null, token)} label="Try again" permalink={self} /> : null}
+          {view.invoiceInstead && invoices ? <ActionButton action={payByInvoiceAction.bind(null, token)} label="Pay by invoice instead" permalink={self} variant="secondary" /> : null}
           <div className={styles.actions}>
-            {view.invoiceInstead && event ? (
-              <Button href={`${routes.eventRegistration(event.slug)}?pay=invoice`} variant="secondary">
-                Pay by invoice instead
-              </Button>
-            ) : null}
             {event ? (
               <Button href={routes.event(event.slug)} variant="secondary">
                 Back to the training
