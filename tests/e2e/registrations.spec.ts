@@ -6,9 +6,12 @@
  * sees "Fully booked" and joins the waitlist), and by M-Pesa, cancelled on the phone (1032),
  * tried again and paid, with the receipt; and the status page followed without JavaScript.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type FakeDaraja, startFakeDaraja } from '../support/fake-daraja';
+import { mailHeader, quotedPrintableBody } from '../support/mail-headers';
 import { authenticatorCode } from '../support/staff-accounts';
 import { ownInstance } from './admin-instance';
 import { expect, test } from './fixtures';
@@ -23,7 +26,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => daraja?.close());
 
-const { at, adminSecret, siteOutput } = ownInstance({
+const { at, adminSecret, siteOutput, dataDir } = ownInstance({
   portOffset: { desktop: 15, mobile: 16 },
   name: 'registrations',
   editor: EDITOR,
@@ -199,6 +202,68 @@ test('staff set the seats; a visitor registers by invoice, the seats left go dow
   await page.goto(statusUrl.replace('/registrations/status?token=', '/registrations/'));
   await expect(page).toHaveURL(statusUrl);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
+});
+
+/** The waitlist offer's link mailed to `email` (site-relative), once the site has written the mail. */
+function offerLinkMailedTo(email: string): string | undefined {
+  const mailDir = path.join(dataDir(), 'mail');
+  const names = existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : [];
+  for (const name of names) {
+    const raw = readFileSync(path.join(mailDir, name), 'utf8');
+    if (!mailHeader(raw, 'To')?.includes(`<${email}>`)) continue;
+    const link = /https?:\/\/[^/\s]+(\/registrations\/offer\?token=[\w-]+)/.exec(quotedPrintableBody(raw))?.[1];
+    if (link) return link;
+  }
+  return undefined;
+}
+
+test('a waitlist offer: its link shows the offer and changes nothing, its button takes it up once; reload and back keep to that', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Staff add a seat to the full seminar: the site offers it to Kamau, first on its waitlist, by mail.
+  const login = await page.request.post(at('/api/users/login'), { data: EDITOR });
+  expect(login.status()).toBe(200);
+  const saved = await page.request.patch(at(`/api/training-events/${SEMINAR.id}`), {
+    headers: { origin: at('') },
+    data: { registration: { capacity: SEMINAR.capacity + 1, seatLimit: SEMINAR.seatLimit }, _status: 'published' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.request.post(at('/api/users/logout'), { headers: { origin: at('') } });
+  // The site's sweeper offers free seats every 15 s.
+  let link: string | undefined;
+  await expect.poll(() => (link = offerLinkMailedTo('kamau@example.com')), { timeout: 45_000 }).toBeTruthy();
+  const offerUrl = at(link!);
+
+  // Opening it (as a mail scanner does), twice, takes nothing.
+  await page.goto(offerUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seats are free for you: Tax Updates Seminar 2025: Finance Act 2025, eTIMS and Compliance');
+  await expect(page.getByText(/^Kamau Njoroge, we are holding 1 seat for you until .+ \(Nairobi time\)\. Press the button and we email you the pro-forma invoice/)).toBeVisible();
+  await expect(page.getByText('KES 35,000.00, VAT inclusive')).toBeVisible();
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  await expectAccessible(page, 'a waitlist offer');
+  await page.reload();
+  const take = page.getByRole('button', { name: 'Take the seats and send the invoice' });
+  await expect(take).toBeVisible();
+
+  await take.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
+  await expect(page).toHaveURL(/\/registrations\/status\?token=[0-9a-f-]{36}\.[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByText(/^PF-[A-Z0-9]{8}$/)).toBeVisible();
+  const registration = page.url();
+
+  // Back to the offer, and reloaded: it has been taken up, and nothing is taken twice.
+  await page.goBack();
+  await expect(page).toHaveURL(offerUrl);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This offer has ended');
+  await expect(page.getByRole('button', { name: /^Take the seats/ })).toHaveCount(0);
+  await page.goForward();
+  await expect(page).toHaveURL(registration);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
+  // The added seat is Kamau's now.
+  await expect(async () => {
+    await page.goto(at(`/kp-trainings/${SEMINAR.slug}`));
+    await expect(page.getByTestId('seats-left')).toHaveText('Fully booked', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 async function fillMpesa(page: Page, name: string): Promise<void> {
