@@ -84,13 +84,12 @@ export default async function RegistrationStatusPage({ searchParams }: Props) {
   const self = registrationPath(id);
   return (
     <>
-      <PageHero eyebrow={event?.title ?? 'Training registration'} title={view.title} intro={view.text} />
+      {/* Kept in place when the page shows itself afresh (PaymentWatcher, Try again): a screen reader hears the new heading and text. */}
+      <div aria-live="polite" aria-atomic="true" data-testid="registration-news">
+        <PageHero eyebrow={event?.title ?? 'Training registration'} title={view.title} intro={view.text} />
+      </div>
       <Section>
         <div className={styles.panel}>
-          {/* Kept in place when the page shows itself afresh (PaymentWatcher, Try again): a screen reader hears the new state. */}
-          <p className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="registration-news">
-            {`${view.title}. ${view.text}`}
-          </p>
           <dl className={styles.facts}>
             <dt>Reference</dt>
             <dd>{status.reference}</dd>
