@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { type FakeDaraja, startFakeDaraja } from '../support/fake-daraja';
 import { mailHeader, quotedPrintableBody } from '../support/mail-headers';
 import { authenticatorCode } from '../support/staff-accounts';
@@ -61,6 +61,30 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
 const SEMINAR = { id: 1, slug: 'tax-updates-seminar-2025', capacity: 3, seatLimit: 2 };
 const COURSE = { id: 2, slug: 'fundraising-for-nonprofits-training', capacity: 10, seatLimit: 3 };
 
+/** The paths of the scripts `address` requests up to its load event (Next's link prefetches come later). */
+async function scriptsOf(page: Page, address: string): Promise<string[]> {
+  const scripts: string[] = [];
+  let loading = true;
+  const listener = (request: Request) => {
+    if (loading && request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  };
+  page.on('request', listener);
+  await page.goto(address, { waitUntil: 'load' });
+  loading = false;
+  page.off('request', listener);
+  return scripts.sort();
+}
+
+let unsoldScripts: string[] | undefined;
+
+test('an unsold training’s page loads no script beyond those every page loads', async ({ page }) => {
+  const unsold = await scriptsOf(page, at(`/kp-trainings/${SEMINAR.slug}`));
+  unsoldScripts = unsold;
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tax Updates Seminar');
+  expect(unsold).toEqual(await scriptsOf(page, at('/about-us')));
+  expect(unsold.filter((script) => script.startsWith('/scripts/'))).toEqual([]);
+});
+
 test('staff set the seats; a visitor registers by invoice, the seats left go down, and a full room offers the waitlist', async ({ page, browser }) => {
   test.setTimeout(120_000);
   // An admin fills in the firm's payment details: without them the site offers no invoice.
@@ -94,6 +118,8 @@ test('staff set the seats; a visitor registers by invoice, the seats left go dow
     await page.goto(eventPage);
     await expect(page.getByTestId('seats-left')).toHaveText('3 seats left', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  // Sold, the page loads the seats script beside what every page loads.
+  expect((await scriptsOf(page, eventPage)).filter((script) => !(unsoldScripts ?? []).includes(script))).toEqual(['/scripts/seats-offer.js']);
   await page.getByRole('link', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Tax Updates Seminar');
   const form = page.getByRole('form', { name: 'Training registration form' });
