@@ -11,7 +11,7 @@ import { recordLeadAudit } from '../../../lib/cms/leads/audit';
 import { formErrorText, isLeadId, isLeadKind, kindLabels, NOTES_MAX, statusLabels } from '../../../lib/cms/leads/filters';
 import { getLead } from '../../../lib/cms/leads/inbox';
 import { assignableStaff } from '../../../lib/cms/leads/staff';
-import { LeadsFrame, nairobiTime, queryOf } from './frame';
+import { Details, LeadsFrame, nairobiTime, Outcome, queryOf } from './frame';
 import styles from './leads.module.css';
 
 export function LeadDetail(view: AdminViewServerProps) {
@@ -43,30 +43,12 @@ export function LeadDetail(view: AdminViewServerProps) {
             <h1>
               {kindLabels[lead.kind]} from {lead.name ?? lead.email}
             </h1>
-            {query.get('saved') === '1' && (
-              <p className={styles.notice} role="status">
-                Saved.
-              </p>
-            )}
-            {error && (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            )}
+            <Outcome notice={query.get('saved') === '1' ? 'Saved.' : undefined} error={error} />
             <section aria-labelledby="sent">
               <h2 id="sent">What was sent</h2>
-              <dl className={styles.details}>
-                <dt>Received</dt>
-                <dd>{nairobiTime(lead.receivedAt)} (Nairobi)</dd>
-                <dt>Sent from</dt>
-                <dd>{lead.source}</dd>
-                {lead.fields.map((field) => (
-                  <div key={field.label} className={styles.pair}>
-                    <dt>{field.label}</dt>
-                    <dd>{field.value instanceof Date ? `${nairobiTime(field.value)} (Nairobi)` : field.value || '—'}</dd>
-                  </div>
-                ))}
-              </dl>
+              <Details
+                fields={[{ label: 'Received', value: lead.receivedAt }, { label: 'Sent from', value: lead.source }, ...lead.fields]}
+              />
             </section>
             <section aria-labelledby="handling">
               <h2 id="handling">Handling</h2>

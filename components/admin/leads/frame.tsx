@@ -70,3 +70,38 @@ const nairobi = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyl
 
 /** A moment as the firm reads it: Nairobi time. */
 export const nairobiTime = (date: Date) => nairobi.format(date);
+
+/** What a page's last action did, or why it was refused: a status line, or an alert. */
+export function Outcome({ notice, error }: { notice?: ReactNode; error?: string }) {
+  return (
+    <>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A value of a record as the pages show it: a moment in Nairobi time, a dash for nothing. */
+export type DetailValue = ReactNode | Date | null;
+
+/** A record's fields as label and value, in the order given (a lead, a registration). */
+export function Details({ fields }: { fields: readonly { label: string; value: DetailValue }[] }) {
+  return (
+    <dl className={styles.details}>
+      {fields.map((field) => (
+        <div key={field.label} className={styles.pair}>
+          <dt>{field.label}</dt>
+          <dd>{field.value instanceof Date ? `${nairobiTime(field.value)} (Nairobi)` : field.value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
