@@ -6,7 +6,7 @@ import type { LeadAuditRow } from '../../../lib/db/schema';
 import { registrationAdminPath } from '../../../lib/registrations/links';
 import { AUDIT_PAGE_SIZE, readLeadAudit } from '../../../lib/cms/leads/audit';
 import { isLeadKind, kindLabels } from '../../../lib/cms/leads/filters';
-import { LeadsFrame, nairobiTime, queryOf } from './frame';
+import { BackLink, LeadsFrame, nairobiTime, queryOf } from './frame';
 import styles from './leads.module.css';
 
 const actionLabels = { viewed: 'Viewed', exported: 'Exported', changed: 'Changed', erased: 'Erased a person' } as const;
@@ -48,9 +48,7 @@ export function LeadsAudit(view: AdminViewServerProps) {
         const last = entries.at(-1);
         return (
           <>
-            <p>
-              <Link prefetch={false} href="/admin/leads">← All leads</Link>
-            </p>
+            <BackLink href="/admin/leads">All leads</BackLink>
             <h1>Leads audit log</h1>
             <table className={styles.table}>
               <thead>

@@ -5,12 +5,11 @@
  * holds counts and the reference, never the address.
  */
 import { and, eq } from 'drizzle-orm';
-import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 import { getDatabase } from '../../../lib/db/client';
 import { leadAudit } from '../../../lib/db/schema';
 import { formErrorText } from '../../../lib/cms/leads/filters';
-import { LeadsFrame, Outcome, queryOf } from './frame';
+import { BackLink, LeadsFrame, Outcome, queryOf } from './frame';
 import styles from './leads.module.css';
 
 export function LeadsErase(view: AdminViewServerProps) {
@@ -32,9 +31,7 @@ export function LeadsErase(view: AdminViewServerProps) {
         const count = (name: string) => Number(done?.[name] ?? 0);
         return (
           <>
-            <p>
-              <Link prefetch={false} href="/admin/leads">← All leads</Link>
-            </p>
+            <BackLink href="/admin/leads">All leads</BackLink>
             <h1>Erase a person</h1>
             <Outcome
               notice={

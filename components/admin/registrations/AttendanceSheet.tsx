@@ -7,23 +7,17 @@
 import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 import { attendanceOf } from '../../../lib/cms/registrations/audited';
-import { isTrainingId, methodLabels, statusLabels } from '../../../lib/cms/registrations/forms';
+import { methodLabels, statusLabels } from '../../../lib/cms/registrations/forms';
 import { trainingName } from '../../../lib/cms/registrations/trainings';
-import { getDatabase } from '../../../lib/db/client';
 import { REGISTRATIONS_ADMIN_PATH } from '../../../lib/registrations/links';
-import { LeadsFrame, nairobiTime } from '../leads/frame';
-import styles from '../leads/leads.module.css';
+import { nairobiTime, ScrollTable } from '../leads/frame';
 import own from './registrations.module.css';
-import { NoSuchTraining } from './parts';
+import { TrainingFrame } from './parts';
 
 export function AttendanceSheet(view: AdminViewServerProps) {
-  const segments = Array.isArray(view.params?.segments) ? view.params.segments : [];
-  const trainingId = String(segments[2] ?? '');
   return (
-    <LeadsFrame view={view} path={`/${segments.join('/')}`}>
-      {async (access) => {
-        if (!isTrainingId(trainingId)) return <NoSuchTraining />;
-        const { db } = await getDatabase();
+    <TrainingFrame view={view}>
+      {async (access, trainingId, db) => {
         const { training, attendees } = await attendanceOf(view.initPageResult.req.payload, db, access.staff, trainingId, 'printed');
         return (
           <div className={own.sheet}>
@@ -39,8 +33,7 @@ export function AttendanceSheet(view: AdminViewServerProps) {
               {attendees.length === 1 ? '1 attendee' : `${attendees.length} attendees`}: every seat held, invoiced or paid.
             </p>
             {attendees.length > 0 && (
-              <div className={styles.tableScroll} role="region" aria-label="Attendees" tabIndex={0}>
-                <table className={styles.table}>
+              <ScrollTable label="Attendees">
                   <thead>
                     <tr>
                       <th scope="col">No.</th>
@@ -69,12 +62,11 @@ export function AttendanceSheet(view: AdminViewServerProps) {
                       </tr>
                     ))}
                   </tbody>
-                </table>
-              </div>
+              </ScrollTable>
             )}
           </div>
         );
       }}
-    </LeadsFrame>
+    </TrainingFrame>
   );
 }

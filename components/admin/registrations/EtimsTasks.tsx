@@ -5,16 +5,15 @@
  * posts to `/api/staff/registrations/:id/etims` and comes back here; a row with its number leaves
  * the list.
  */
-import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 import { viewEtimsTasks } from '../../../lib/cms/registrations/audited';
 import { actionErrors, doneMessages, ETIMS_MAX, messageFor, methodLabels } from '../../../lib/cms/registrations/forms';
 import { trainingName } from '../../../lib/cms/registrations/trainings';
 import { getDatabase } from '../../../lib/db/client';
-import { REGISTRATIONS_ADMIN_PATH, registrationAdminPath } from '../../../lib/registrations/links';
-import { formatCents } from '../../../lib/tax/money';
-import { LeadsFrame, nairobiTime, Outcome, queryOf } from '../leads/frame';
+import { REGISTRATIONS_ADMIN_PATH } from '../../../lib/registrations/links';
+import { BackLink, LeadsFrame, nairobiTime, Outcome, queryOf, ScrollTable } from '../leads/frame';
 import styles from '../leads/leads.module.css';
+import { AmountCell, ReferenceCell, RegistrantCell } from './parts';
 import own from './registrations.module.css';
 
 export function EtimsTasks(view: AdminViewServerProps) {
@@ -29,11 +28,7 @@ export function EtimsTasks(view: AdminViewServerProps) {
         const error = messageFor(actionErrors, query.get('error'));
         return (
           <>
-            <p>
-              <Link prefetch={false} href={REGISTRATIONS_ADMIN_PATH}>
-                ← All trainings
-              </Link>
-            </p>
+            <BackLink href={REGISTRATIONS_ADMIN_PATH}>All trainings</BackLink>
             <h1>eTIMS invoices to issue</h1>
             <Outcome notice={done && `${reference ? `${reference}: ` : ''}${done}`} error={error && `${reference ? `${reference}: ` : ''}${error}`} />
             <p>
@@ -43,8 +38,7 @@ export function EtimsTasks(view: AdminViewServerProps) {
             {tasks.length === 0 ? (
               <p>Nothing to issue: every paid registration has its eTIMS number.</p>
             ) : (
-              <div className={styles.tableScroll} role="region" aria-label="eTIMS invoices to issue" tabIndex={0}>
-                <table className={styles.table}>
+              <ScrollTable label="eTIMS invoices to issue">
                   <thead>
                     <tr>
                       <th scope="col">Registration</th>
@@ -57,29 +51,15 @@ export function EtimsTasks(view: AdminViewServerProps) {
                   <tbody>
                     {tasks.map((task) => (
                       <tr key={task.id}>
-                        <th scope="row">
-                          <Link prefetch={false} href={registrationAdminPath(task.id)}>
-                            {task.reference}
-                          </Link>
+                        <ReferenceCell id={task.id} reference={task.reference}>
                           <br />
                           {trainingName(task.trainingId, task.training)}, {task.seats === 1 ? '1 seat' : `${task.seats} seats`}
-                        </th>
-                        <td>
-                          {task.organisation ?? task.name}
-                          {task.organisation && (
-                            <>
-                              <br />
-                              {task.name}
-                            </>
-                          )}
+                        </ReferenceCell>
+                        <RegistrantCell name={task.name} organisation={task.organisation}>
                           <br />
                           KRA PIN: {task.kraPin ?? 'not given'}
-                        </td>
-                        <td className={own.numbers}>
-                          {formatCents(task.totalCents)}
-                          <br />
-                          <small>VAT {formatCents(task.vatCents)}</small>
-                        </td>
+                        </RegistrantCell>
+                        <AmountCell totalCents={task.totalCents} vatCents={task.vatCents} />
                         <td>
                           {nairobiTime(task.paidAt)}
                           <br />
@@ -88,7 +68,7 @@ export function EtimsTasks(view: AdminViewServerProps) {
                         <td>
                           <form method="post" action={`/api/staff/registrations/${task.id}/etims`} className={own.rowForm}>
                             <input type="hidden" name="back" value="etims" />
-                            <label>
+                            <label className={styles.field}>
                               <span className={own.visuallyHidden}>eTIMS invoice number for {task.reference}</span>
                               <input type="text" name="etimsNumber" maxLength={ETIMS_MAX} required autoComplete="off" />
                             </label>
@@ -100,8 +80,7 @@ export function EtimsTasks(view: AdminViewServerProps) {
                       </tr>
                     ))}
                   </tbody>
-                </table>
-              </div>
+              </ScrollTable>
             )}
           </>
         );

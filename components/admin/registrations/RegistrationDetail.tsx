@@ -4,7 +4,6 @@
  * it now, each a plain form posting to `/api/staff/registrations/:id/…` that comes back here with
  * what it did: mark an invoice paid, record the eTIMS number, note a refund, cancel.
  */
-import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 import { viewRegistration } from '../../../lib/cms/registrations/audited';
 import {
@@ -25,7 +24,7 @@ import { REGISTRATIONS_ADMIN_PATH } from '../../../lib/registrations/links';
 import { refundableStatuses } from '../../../lib/registrations/staff-actions';
 import { formatDate } from '../../../lib/tax/civil-date';
 import { formatCents } from '../../../lib/tax/money';
-import { Details, LeadsFrame, nairobiTime, Outcome, queryOf } from '../leads/frame';
+import { ActionForm, BackLink, Details, LeadsFrame, nairobiTime, Outcome, queryOf, ScrollTable } from '../leads/frame';
 import styles from '../leads/leads.module.css';
 import own from './registrations.module.css';
 import { NoSuchRegistration } from './parts';
@@ -51,11 +50,7 @@ export function RegistrationDetail(view: AdminViewServerProps) {
         const canRefund = Boolean(registration.paidAt) && (refundableStatuses as readonly string[]).includes(registration.status) && refunded < registration.totalCents;
         return (
           <>
-            <p>
-              <Link prefetch={false} href={`${REGISTRATIONS_ADMIN_PATH}/training/${registration.trainingId}`}>
-                ← {trainingName(registration.trainingId, training)}
-              </Link>
-            </p>
+            <BackLink href={`${REGISTRATIONS_ADMIN_PATH}/training/${registration.trainingId}`}>{trainingName(registration.trainingId, training)}</BackLink>
             <h1>Registration {registration.reference}</h1>
             <Outcome notice={messageFor(doneMessages, query.get('done'))} error={messageFor(actionErrors, query.get('error'))} />
             <section aria-labelledby="registration">
@@ -90,33 +85,31 @@ export function RegistrationDetail(view: AdminViewServerProps) {
             {payments.length > 0 && (
               <section aria-labelledby="payments">
                 <h2 id="payments">M-Pesa payment prompts</h2>
-                <div className={styles.tableScroll} role="region" aria-label="M-Pesa payment prompts" tabIndex={0}>
-                  <table className={styles.table}>
-                    <thead>
-                      <tr>
-                        <th scope="col">Sent</th>
-                        <th scope="col">Phone</th>
-                        <th scope="col">Amount (KES)</th>
-                        <th scope="col">Outcome</th>
-                        <th scope="col">Receipt</th>
+                <ScrollTable label="M-Pesa payment prompts">
+                  <thead>
+                    <tr>
+                      <th scope="col">Sent</th>
+                      <th scope="col">Phone</th>
+                      <th scope="col">Amount (KES)</th>
+                      <th scope="col">Outcome</th>
+                      <th scope="col">Receipt</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {payments.map((payment) => (
+                      <tr key={payment.id}>
+                        <td>{nairobiTime(payment.createdAt)}</td>
+                        <td>{payment.phone}</td>
+                        <td className={own.numbers}>{payment.amount.toLocaleString('en-GB')}</td>
+                        <td>
+                          {payment.status === 'pending' ? 'Waiting for the payer' : payment.status === 'paid' ? 'Paid' : 'Not paid'}
+                          {payment.resultDesc && ` (${payment.resultCode ?? ''} ${payment.resultDesc})`}
+                        </td>
+                        <td>{payment.receipt ?? ''}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {payments.map((payment) => (
-                        <tr key={payment.id}>
-                          <td>{nairobiTime(payment.createdAt)}</td>
-                          <td>{payment.phone}</td>
-                          <td className={own.numbers}>{payment.amount.toLocaleString('en-GB')}</td>
-                          <td>
-                            {payment.status === 'pending' ? 'Waiting for the payer' : payment.status === 'paid' ? 'Paid' : 'Not paid'}
-                            {payment.resultDesc && ` (${payment.resultCode ?? ''} ${payment.resultDesc})`}
-                          </td>
-                          <td>{payment.receipt ?? ''}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                    ))}
+                  </tbody>
+                </ScrollTable>
               </section>
             )}
             {refunds.length > 0 && (
@@ -132,88 +125,54 @@ export function RegistrationDetail(view: AdminViewServerProps) {
               </section>
             )}
             {canMarkPaid && (
-              <section aria-labelledby="mark-paid">
-                <h2 id="mark-paid">Mark the invoice paid</h2>
-                <form method="post" action={`${action}/paid`} className={styles.form}>
-                  <p>
-                    When {kes(registration.totalCents)} for {registration.invoiceNumber ?? registration.reference} has reached the firm&apos;s account. The
-                    registrant is mailed the confirmation with the event&apos;s calendar file. If the seats went to others meanwhile, it becomes
-                    &ldquo;Paid, no seat&rdquo; instead and the firm is mailed.
-                  </p>
-                  <label className={styles.check}>
-                    <input type="checkbox" name="confirm" value="yes" required /> The payment has reached the firm&apos;s account
-                  </label>
-                  <div className={styles.actions}>
-                    <button type="submit" className={styles.button}>
-                      Mark paid
-                    </button>
-                  </div>
-                </form>
-              </section>
+              <ActionForm id="mark-paid" heading="Mark the invoice paid" action={`${action}/paid`} submit="Mark paid">
+                <p>
+                  When {kes(registration.totalCents)} for {registration.invoiceNumber ?? registration.reference} has reached the firm&apos;s account. The
+                  registrant is mailed the confirmation with the event&apos;s calendar file. If the seats went to others meanwhile, it becomes &ldquo;Paid, no
+                  seat&rdquo; instead and the firm is mailed.
+                </p>
+                <label className={styles.check}>
+                  <input type="checkbox" name="confirm" value="yes" required /> The payment has reached the firm&apos;s account
+                </label>
+              </ActionForm>
             )}
             {registration.paidAt && (
-              <section aria-labelledby="etims">
-                <h2 id="etims">eTIMS tax invoice</h2>
-                <form method="post" action={`${action}/etims`} className={styles.form}>
-                  <p>Once the tax invoice is issued in KRA&apos;s eTIMS, record its number here.</p>
-                  <label className={styles.field}>
-                    eTIMS invoice number
-                    <input type="text" name="etimsNumber" defaultValue={registration.etimsNumber ?? ''} maxLength={ETIMS_MAX} required autoComplete="off" />
-                  </label>
-                  <div className={styles.actions}>
-                    <button type="submit" className={styles.button}>
-                      Save the eTIMS number
-                    </button>
-                  </div>
-                </form>
-              </section>
+              <ActionForm id="etims" heading="eTIMS tax invoice" action={`${action}/etims`} submit="Save the eTIMS number">
+                <p>Once the tax invoice is issued in KRA&apos;s eTIMS, record its number here.</p>
+                <label className={styles.field}>
+                  eTIMS invoice number
+                  <input type="text" name="etimsNumber" defaultValue={registration.etimsNumber ?? ''} maxLength={ETIMS_MAX} required autoComplete="off" />
+                </label>
+              </ActionForm>
             )}
             {canRefund && (
-              <section aria-labelledby="refund">
-                <h2 id="refund">Note a refund</h2>
-                <form method="post" action={`${action}/refund`} className={styles.form}>
-                  <p>
-                    Once the money has gone back (an M-Pesa reversal, a bank transfer): at most {kes(registration.totalCents - refunded)} is left to refund.
-                  </p>
-                  <label className={styles.field}>
-                    Amount refunded (KES)
-                    <input type="text" name="amount" inputMode="decimal" required autoComplete="off" />
-                  </label>
-                  <label className={styles.field}>
-                    Refunded on
-                    <input type="date" name="refundedOn" max={nairobiToday(new Date())} required />
-                  </label>
-                  <label className={styles.field}>
-                    How it was refunded (reference)
-                    <textarea name="note" maxLength={REFUND_NOTE_MAX} required />
-                  </label>
-                  <div className={styles.actions}>
-                    <button type="submit" className={styles.button}>
-                      Note the refund
-                    </button>
-                  </div>
-                </form>
-              </section>
+              <ActionForm id="refund" heading="Note a refund" action={`${action}/refund`} submit="Note the refund">
+                <p>Once the money has gone back (an M-Pesa reversal, a bank transfer): at most {kes(registration.totalCents - refunded)} is left to refund.</p>
+                <label className={styles.field}>
+                  Amount refunded (KES)
+                  <input type="text" name="amount" inputMode="decimal" required autoComplete="off" />
+                </label>
+                <label className={styles.field}>
+                  Refunded on
+                  <input type="date" name="refundedOn" max={nairobiToday(new Date())} required />
+                </label>
+                <label className={styles.field}>
+                  How it was refunded (reference)
+                  <textarea name="note" maxLength={REFUND_NOTE_MAX} required />
+                </label>
+              </ActionForm>
             )}
             {registration.status !== 'cancelled' && (
-              <section aria-labelledby="cancel">
-                <h2 id="cancel">Cancel the registration</h2>
-                <form method="post" action={`${action}/cancel`} className={styles.form}>
-                  <p>
-                    Frees its seats, which are offered to the waitlist at once. The registrant is not mailed: tell them yourself.
-                    {registration.paidAt && ' It was paid: note the refund here once it is made.'}
-                  </p>
-                  <label className={styles.field}>
-                    Reason (kept with the registration)
-                    <input type="text" name="reason" maxLength={REASON_MAX} required autoComplete="off" />
-                  </label>
-                  <div className={styles.actions}>
-                    <button type="submit" className={`${styles.button} ${styles.danger}`}>
-                      Cancel the registration
-                    </button>
-                  </div>
-                </form>
-              </section>
+              <ActionForm id="cancel" heading="Cancel the registration" action={`${action}/cancel`} submit="Cancel the registration" danger>
+                <p>
+                  Frees its seats, which are offered to the waitlist at once. The registrant is not mailed: tell them yourself.
+                  {registration.paidAt && ' It was paid: note the refund here once it is made.'}
+                </p>
+                <label className={styles.field}>
+                  Reason (kept with the registration)
+                  <input type="text" name="reason" maxLength={REASON_MAX} required autoComplete="off" />
+                </label>
+              </ActionForm>
             )}
           </>
         );

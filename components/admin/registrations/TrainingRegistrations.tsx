@@ -7,35 +7,26 @@
 import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 import { viewTraining } from '../../../lib/cms/registrations/audited';
-import { isTrainingId, methodLabels, statusLabels } from '../../../lib/cms/registrations/forms';
+import { methodLabels, statusLabels } from '../../../lib/cms/registrations/forms';
 import { trainingName } from '../../../lib/cms/registrations/trainings';
-import { getDatabase } from '../../../lib/db/client';
 import { seatTakingStatuses } from '../../../lib/db/schema';
-import { REGISTRATIONS_ADMIN_PATH, registrationAdminPath } from '../../../lib/registrations/links';
+import { REGISTRATIONS_ADMIN_PATH } from '../../../lib/registrations/links';
 import { formatCents } from '../../../lib/tax/money';
-import { Details, LeadsFrame } from '../leads/frame';
+import { BackLink, Details, ScrollTable } from '../leads/frame';
 import styles from '../leads/leads.module.css';
 import own from './registrations.module.css';
-import { NoSuchTraining } from './parts';
+import { AmountCell, ReferenceCell, RegistrantCell, TrainingFrame } from './parts';
 
 export function TrainingRegistrations(view: AdminViewServerProps) {
-  const segments = Array.isArray(view.params?.segments) ? view.params.segments : [];
-  const trainingId = String(segments[2] ?? '');
   return (
-    <LeadsFrame view={view} path={`/${segments.join('/')}`}>
-      {async (access) => {
-        if (!isTrainingId(trainingId)) return <NoSuchTraining />;
-        const { db } = await getDatabase();
+    <TrainingFrame view={view}>
+      {async (access, trainingId, db) => {
         const { training, registrations, totals } = await viewTraining(view.initPageResult.req.payload, db, access.staff, trainingId);
         const taken = registrations.filter((line) => (seatTakingStatuses as readonly string[]).includes(line.status)).reduce((sum, line) => sum + line.seats, 0);
         const attendance = `${REGISTRATIONS_ADMIN_PATH}/training/${trainingId}/attendance`;
         return (
           <>
-            <p>
-              <Link prefetch={false} href={REGISTRATIONS_ADMIN_PATH}>
-                ← All trainings
-              </Link>
-            </p>
+            <BackLink href={REGISTRATIONS_ADMIN_PATH}>All trainings</BackLink>
             <h1>{trainingName(trainingId, training)}</h1>
             <Details
               fields={[
@@ -58,8 +49,7 @@ export function TrainingRegistrations(view: AdminViewServerProps) {
             {registrations.length === 0 ? (
               <p>No registrations for this training.</p>
             ) : (
-              <div className={styles.tableScroll} role="region" aria-label="Registrations" tabIndex={0}>
-                <table className={styles.table}>
+              <ScrollTable label="Registrations">
                   <thead>
                     <tr>
                       <th scope="col">Reference</th>
@@ -76,20 +66,8 @@ export function TrainingRegistrations(view: AdminViewServerProps) {
                   <tbody>
                     {registrations.map((line) => (
                       <tr key={line.id}>
-                        <th scope="row">
-                          <Link prefetch={false} href={registrationAdminPath(line.id)}>
-                            {line.reference}
-                          </Link>
-                        </th>
-                        <td>
-                          {line.name}
-                          {line.organisation && (
-                            <>
-                              <br />
-                              {line.organisation}
-                            </>
-                          )}
-                        </td>
+                        <ReferenceCell id={line.id} reference={line.reference} />
+                        <RegistrantCell name={line.name} organisation={line.organisation} />
                         <td>{line.attendees.join(', ')}</td>
                         <td className={own.numbers}>{line.seats}</td>
                         <td>
@@ -101,21 +79,16 @@ export function TrainingRegistrations(view: AdminViewServerProps) {
                           {line.invoiceNumber && ` ${line.invoiceNumber}`}
                         </td>
                         <td>{line.receipt ?? ''}</td>
-                        <td className={own.numbers}>
-                          {formatCents(line.totalCents)}
-                          <br />
-                          <small>VAT {formatCents(line.vatCents)}</small>
-                        </td>
+                        <AmountCell totalCents={line.totalCents} vatCents={line.vatCents} />
                         <td>{line.etimsNumber ?? (line.paidAt ? 'to issue' : '')}</td>
                       </tr>
                     ))}
                   </tbody>
-                </table>
-              </div>
+              </ScrollTable>
             )}
           </>
         );
       }}
-    </LeadsFrame>
+    </TrainingFrame>
   );
 }

@@ -10,7 +10,7 @@ import { trainingName } from '../../../lib/cms/registrations/trainings';
 import { getDatabase } from '../../../lib/db/client';
 import { REGISTRATIONS_ADMIN_PATH } from '../../../lib/registrations/links';
 import { formatCents } from '../../../lib/tax/money';
-import { LeadsFrame, nairobiTime } from '../leads/frame';
+import { LeadsFrame, nairobiTime, ScrollTable } from '../leads/frame';
 import styles from '../leads/leads.module.css';
 import own from './registrations.module.css';
 import { TakingsCells } from './parts';
@@ -36,8 +36,7 @@ export function TrainingsList(view: AdminViewServerProps) {
             {summaries.length === 0 ? (
               <p>No registrations yet.</p>
             ) : (
-              <div className={styles.tableScroll} role="region" aria-label="Trainings with registrations" tabIndex={0}>
-                <table className={styles.table}>
+              <ScrollTable label="Trainings with registrations">
                   <thead>
                     <tr>
                       <th scope="col">Training</th>
@@ -77,8 +76,7 @@ export function TrainingsList(view: AdminViewServerProps) {
                       <TakingsCells takings={totals} />
                     </tr>
                   </tfoot>
-                </table>
-              </div>
+              </ScrollTable>
             )}
             <p>
               Amounts are in shillings, VAT included. Received in all: KES {formatCents(totals.paidMpesaCents + totals.paidInvoiceCents)}, of which KES{' '}
