@@ -69,10 +69,7 @@ export const actionErrors = {
 
 export type ActionError = keyof typeof actionErrors;
 
-/** The text for a code from a page's address; nothing for anything else. */
-export function messageFor<T extends Record<string, string>>(messages: T, code: string | null | undefined): string | undefined {
-  return code && Object.hasOwn(messages, code) ? messages[code as keyof T] : undefined;
-}
+export { messageFor } from '../leads/filters';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: ActionError };
 
