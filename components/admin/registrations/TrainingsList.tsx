@@ -41,13 +41,13 @@ export function TrainingsList(view: AdminViewServerProps) {
                     <tr>
                       <th scope="col">Training</th>
                       <th scope="col">First day</th>
-                      <th scope="col">Seats in the room</th>
-                      <th scope="col">Seats taken</th>
-                      <th scope="col">Seats paid</th>
-                      <th scope="col">On the waitlist</th>
-                      <th scope="col">Paid by M-Pesa (KES)</th>
-                      <th scope="col">Paid by invoice (KES)</th>
-                      <th scope="col">Refunded (KES)</th>
+                      <th scope="col" className={own.numbers}>Seats in the room</th>
+                      <th scope="col" className={own.numbers}>Seats taken</th>
+                      <th scope="col" className={own.numbers}>Seats paid</th>
+                      <th scope="col" className={own.numbers}>On the waitlist</th>
+                      <th scope="col" className={own.numbers}>Paid by M-Pesa (KES)</th>
+                      <th scope="col" className={own.numbers}>Paid by invoice (KES)</th>
+                      <th scope="col" className={own.numbers}>Refunded (KES)</th>
                     </tr>
                   </thead>
                   <tbody>
