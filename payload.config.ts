@@ -21,6 +21,7 @@ import { isSiteServer } from './lib/server/loopback';
 import { outboxEmailAdapter } from './lib/cms/email';
 import { usersCollection } from './lib/cms/collections/Users';
 import { leadsAdminComponents, leadsEndpoints } from './lib/cms/leads/config';
+import { registrationsAdminComponents, registrationsEndpoints } from './lib/cms/registrations/config';
 import { MAX_UPLOAD_BYTES } from './lib/cms/uploads';
 import { SECRET_VARIABLE } from './lib/cms/secret';
 import { requestPasswordReset, SIGN_IN_FAILED_MESSAGE } from './lib/cms/sign-in';
@@ -64,14 +65,16 @@ export default buildConfig({
     // Staff accounts come from `npm run admin:create-user`; the admin never offers to make the first one.
     autoLogin: false,
     components: {
-      // The leads inbox's pages and menu link (lib/cms/leads/).
+      // The leads inbox's pages and menu link (lib/cms/leads/), and the training registrations' beside them (lib/cms/registrations/).
       ...leadsAdminComponents,
+      afterNavLinks: [...(leadsAdminComponents.afterNavLinks ?? []), ...registrationsAdminComponents.afterNavLinks],
       views: {
         // Email, password and the authenticator code (lib/cms/sign-in.ts).
         login: { Component: '/components/admin/SignIn#SignIn' },
         // Accounts come from the command; the first-user screen says so (lib/cms/collections/Users/hooks/only-the-command-creates.ts refuses the registration).
         createFirstUser: { Component: '/components/admin/NoFirstUser#NoFirstUser' },
         ...leadsAdminComponents.views,
+        ...registrationsAdminComponents.views,
       },
     },
   },
@@ -124,7 +127,7 @@ export default buildConfig({
   // (one indexed query), so an event shows within seconds of its time, in the site's server
   // only; a command (admin:create-user) must be free to exit when done.
   jobs: { autoRun: () => (isSiteServer() ? [{ cron: '*/10 * * * * *', queue: 'default' }] : []) },
-  endpoints: leadsEndpoints,
+  endpoints: [...leadsEndpoints, ...registrationsEndpoints],
   editor: lexicalEditor(),
   // Password resets go through the site's outbox: DKIM-signed and retried like all its mail.
   email: outboxEmailAdapter,

@@ -23,6 +23,7 @@ const chromium = {
 const desktopOnly = [
   'admin-content.spec.ts',
   'admin-menus.spec.ts',
+  'admin-registrations.spec.ts',
   'admin-sign-in.spec.ts',
   'admin-team.spec.ts',
   'admin-trainings.spec.ts',

@@ -32,7 +32,7 @@ export const legalSeed: SeedData<'legal-pages'>[] = [
   {
     slug: 'privacy-policy',
     title: 'Privacy policy',
-    description: 'What personal data our contact, booking and newsletter forms collect, why, how long we keep it and how to use your rights under Kenyan law.',
+    description: 'What personal data our forms and training registrations collect, why, how long we keep it and how to use your rights under Kenyan law.',
     updated,
     intro: `Kilele Partners LLP ("we", "us") respects your privacy. This policy explains what personal data this website collects, why we collect it, how long we keep it, who processes it for us and the rights you have under Kenya's Data Protection Act, 2019. We are the data controller for the personal data described here.`,
     sections: [
@@ -50,6 +50,7 @@ export const legalSeed: SeedData<'legal-pages'>[] = [
             'Contact form: your name, email address, company (optional), the subject and your message.',
             'Consultation booking form: your name, email address, phone number, industry, the service you are interested in and any additional information you choose to give.',
             'Newsletter sign-up: your email address, and the date and time you subscribed and confirmed your subscription.',
+            'Training registration form: your name, email address and phone number, your organisation and KRA PIN (both optional), the name of each attendee, how you pay, and for an M-Pesa payment its receipt number.',
             'Technical data: when you submit a form, your IP address is used for a short time to stop automated abuse; our hosting provider also keeps standard server logs (IP address, browser type, pages requested and the time of the request) for security and troubleshooting.',
           ),
         ),
@@ -61,6 +62,7 @@ export const legalSeed: SeedData<'legal-pages'>[] = [
           bulletList(
             'To answer your enquiry: we use your contact form details to reply to you. Our lawful basis is our legitimate interest in responding to people who contact us, and taking steps at your request before any engagement.',
             'To arrange your consultation: we use your booking details to contact you, prepare for the meeting and send you an acknowledgement. Our lawful basis is taking steps at your request before entering into a contract with you.',
+            'To register you for a training: we use your registration to hold your seats, take or invoice the payment, send your invoice, confirmation and a reminder, and issue the tax invoice the law requires. Our lawful basis is performing our contract with you, and our legal obligation to keep tax records.',
             'To send our newsletter: we send updates and insights only with your consent. When you sign up we email you a confirmation link, and you are subscribed only after you click it (double opt-in). Every newsletter contains an unsubscribe link, and you can withdraw your consent at any time.',
             'To keep the site secure: we use technical data to prevent abuse and fix faults, in our legitimate interest in operating a safe website.',
           ),
@@ -74,6 +76,7 @@ export const legalSeed: SeedData<'legal-pages'>[] = [
           bulletList(
             'Contact enquiries: 24 months from our last correspondence with you.',
             'Consultation bookings: 24 months from the date of the booking.',
+            'Training registrations: 24 months from the registration when it was never paid; five years when it was paid (also when it was later cancelled or refunded), as the Tax Procedures Act, 2015 requires for records of a sale.',
             'Newsletter subscriptions: until you unsubscribe. After that we keep only a record that the address has unsubscribed, so that we do not email it again. A sign-up that is never confirmed is deleted a month after its confirmation link expires.',
             'Copies of the emails this website sends (your receipt, our notification of your enquiry, confirmation links): 30 days after the email is delivered, or after we give up trying to deliver it (we try for 3 days).',
             'Server logs: no longer than 90 days.',
@@ -83,11 +86,12 @@ export const legalSeed: SeedData<'legal-pages'>[] = [
       {
         heading: 'Who processes your data',
         body: body(
-          paragraph('Your data is handled by our staff who deal with enquiries, bookings and the newsletter, and by service providers who process it on our behalf under written agreements that require them to keep it secure and use it only on our instructions:'),
+          paragraph('Your data is handled by our staff who deal with enquiries, bookings, training registrations and the newsletter, and by service providers who process it on our behalf under written agreements that require them to keep it secure and use it only on our instructions:'),
           paragraph('We do not sell your personal data, and we do not share it with anyone for their own marketing.'),
           bulletList(
             'our email provider, which delivers notification, acknowledgement, confirmation and newsletter emails;',
             'our website hosting provider, which runs this site and stores its database;',
+            'Safaricom, which processes the M-Pesa payments you make for a training;',
             'Google, only if you choose to load the interactive map on our contact page (see our cookie policy).',
           ),
         ),

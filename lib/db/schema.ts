@@ -467,6 +467,34 @@ export const waitlist = pgTable(
   (table) => [index('waitlist_training_idx').on(table.trainingId, table.id)],
 );
 
+/**
+ * A refund staff made of a registration's payment (a `paid_no_seat` one, or one cancelled after
+ * it was paid), noted in the admin: how much, on which day, and how (an M-Pesa reversal, a bank
+ * transfer). The refund itself is made outside the site; this is the firm's record of it. Goes
+ * with its registration (erasure, the retention purge).
+ */
+export const registrationRefunds = pgTable(
+  'registration_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** The day the money went back, in Nairobi. */
+    refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
+    /** How it was refunded (an M-Pesa reversal's receipt, a bank reference): the firm's own words. */
+    note: text('note').notNull(),
+    /** The staff account that noted it (`payload.users.id`; not a foreign key, as in `lead_handling`). */
+    recordedBy: integer('recorded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('registration_refunds_amount_check', sql`${table.amountCents} > 0`),
+    index('registration_refunds_registration_idx').on(table.registrationId),
+  ],
+);
+
 export type Subscriber = typeof subscribers.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
@@ -480,3 +508,4 @@ export type LeadAuditRow = typeof leadAudit.$inferSelect;
 export type Registration = typeof registrations.$inferSelect;
 export type MpesaPayment = typeof mpesaPayments.$inferSelect;
 export type WaitlistEntry = typeof waitlist.$inferSelect;
+export type RegistrationRefund = typeof registrationRefunds.$inferSelect;

@@ -2,7 +2,7 @@
  * The firm's view of what was submitted: exports, the undelivered mail, and erasing one
  * person's data on request (a data subject's right under Kenya's Data Protection Act 2019).
  */
-import { and, asc, count, eq, inArray, isNotNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { bookings, contactMessages, mailOutbox, registrations, subscribers } from '../db/schema';
 import type { Db } from '../db/types';
 import { listDead, listUndelivered } from '../mail/outbox';
@@ -194,7 +194,10 @@ export const retention = {
    * an enquiry: 24 months after it was made.
    */
   unpaidRegistrationMonths: 24,
-  /** A paid one is a record of a sale, kept five years as the Tax Procedures Act 2015 asks. */
+  /**
+   * A paid one (also one paid and then cancelled, with its refunds) is a record of a sale, kept
+   * five years as the Tax Procedures Act 2015 asks.
+   */
   paidRegistrationYears: 5,
 } as const;
 
@@ -236,8 +239,12 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
       .delete(registrations)
       .where(
         or(
-          and(inArray(registrations.status, ['lapsed', 'cancelled', 'waitlisted']), lt(registrations.createdAt, unpaidCutoff)),
-          and(inArray(registrations.status, ['paid', 'paid_no_seat']), lt(registrations.createdAt, paidCutoff)),
+          and(inArray(registrations.status, ['lapsed', 'cancelled', 'waitlisted']), isNull(registrations.paidAt), lt(registrations.createdAt, unpaidCutoff)),
+          // Cancelled after it was paid is a sale too (refunded or not): kept as long as a paid one.
+          and(
+            or(inArray(registrations.status, ['paid', 'paid_no_seat']), and(eq(registrations.status, 'cancelled'), isNotNull(registrations.paidAt))),
+            lt(registrations.createdAt, paidCutoff),
+          ),
         ),
       )
       .returning({ id: registrations.id }),

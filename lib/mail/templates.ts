@@ -46,6 +46,8 @@ export type MailKind =
   | 'waitlist-offer'
   /** Staff must act on a registration: paid with no seat left (lib/registrations/payments.ts). */
   | 'registration-alert'
+  /** To the firm: a new training registration (seats held, invoiced, or on the waitlist), lib/registrations/register.ts. */
+  | 'registration-notification'
   /** A registration by invoice: the pro-forma invoice, attached (lib/registrations/registration-mail.ts). */
   | 'registration-invoice'
   /** A registration is paid: the seats are confirmed, the event's .ics attached. */
@@ -80,7 +82,8 @@ const nairobiTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Africa/Nairobi',
 });
 
-const formatReceived = (date: Date) => `${nairobiTime.format(date)} (Nairobi time)`;
+/** A moment as the firm's mails write it: `1 May 2026 at 10:00 (Nairobi time)`. */
+export const formatNairobiTime = (date: Date) => `${nairobiTime.format(date)} (Nairobi time)`;
 
 type Row = { label: string; value: string; multiline?: boolean };
 
@@ -152,7 +155,7 @@ export function contactNotification(message: ContactDetails, notifyTo: string): 
     { label: 'Email', value: message.email },
     { label: 'Company', value: message.company || '(not given)' },
     { label: 'Subject', value: message.subject },
-    { label: 'Received', value: formatReceived(message.receivedAt) },
+    { label: 'Received', value: formatNairobiTime(message.receivedAt) },
     { label: 'Message', value: message.content, multiline: true },
   ];
   const intro = 'A new message arrived through the contact form on the website.';
@@ -231,7 +234,7 @@ export function bookingNotification(booking: BookingDetails, notifyTo: string): 
     { label: 'Phone', value: booking.phone },
     { label: 'Industry', value: booking.industry },
     { label: 'Service', value: booking.service },
-    { label: 'Received', value: formatReceived(booking.receivedAt) },
+    { label: 'Received', value: formatNairobiTime(booking.receivedAt) },
     { label: 'Additional information', value: booking.info || '(none)', multiline: true },
   ];
   const intro = 'A consultation was requested through the booking form on the website.';
@@ -402,7 +405,7 @@ export type WaitlistOfferDetails = {
 export function waitlistOffer(details: WaitlistOfferDetails, siteUrl: string, contact: FirmContactDetails): MailDraft {
   const seats = details.seats === 1 ? 'A seat has' : `${details.seats} seats have`;
   const lines = [
-    `${seats} come free at ${details.trainingTitle}, and we are holding ${details.seats === 1 ? 'it' : 'them'} for you until ${formatReceived(details.heldUntil)}.`,
+    `${seats} come free at ${details.trainingTitle}, and we are holding ${details.seats === 1 ? 'it' : 'them'} for you until ${formatNairobiTime(details.heldUntil)}.`,
     'To take it up and pay, open this page:',
   ];
   const after = 'If you no longer want to come, do nothing: the hold lapses and the next person on the waitlist is offered the place.';
@@ -411,7 +414,7 @@ export function waitlistOffer(details: WaitlistOfferDetails, siteUrl: string, co
     kind: 'waitlist-offer',
     to: receiptRecipient(details.email, name),
     replyTo: firmReplyTo(contact),
-    subject: headerSafe(`A place for you at ${details.trainingTitle} – held until ${formatReceived(details.heldUntil)}`),
+    subject: headerSafe(`A place for you at ${details.trainingTitle} – held until ${formatNairobiTime(details.heldUntil)}`),
     text: [greeting(name), '', lines[0], '', lines[1], details.offerUrl, '', after, '', signatureText(siteUrl, contact)].join('\n'),
     html: htmlDocument(
       'A place for you',
@@ -462,6 +465,63 @@ export function registrationPaidNoSeat(details: RegistrationAlertDetails, notify
     subject: headerSafe(`Paid, no seat: ${details.reference} – ${details.trainingTitle}`),
     text: [intro, '', textRows(rows), '', outro].join('\n'),
     html: htmlDocument('Paid, no seat', [paragraphs([escapeHtml(intro)]), htmlRows(rows), paragraphs([escapeHtml(outro)])].join('\n')),
+    personEmail: details.email.toLowerCase(),
+  };
+}
+
+export type RegistrationNotificationDetails = {
+  reference: string;
+  trainingTitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  organisation: string | null;
+  kraPin: string | null;
+  attendees: string[];
+  /** How it is to be paid, as the firm reads it: `M-Pesa`, `Invoice PF-…`. */
+  method: string;
+  /** `KES 70,000.00 (VAT KES 9,655.17 included)`. */
+  amount: string;
+  /** Where it stands: seats held for the M-Pesa prompt, invoiced and due on a day, on the waitlist. */
+  state: string;
+  /** Whether it is on the waitlist (the subject says so). */
+  waitlisted: boolean;
+  /** The registration's page in the staff admin. */
+  staffUrl: string;
+};
+
+/** To the firm: someone registered for a training (as a booking's notification does for a consultation); replying answers them. */
+export function registrationNotification(details: RegistrationNotificationDetails, notifyTo: string): MailDraft {
+  const seats = details.attendees.length;
+  const rows: Row[] = [
+    { label: 'Registration', value: details.reference },
+    { label: 'Training', value: details.trainingTitle },
+    { label: 'Seats', value: String(seats) },
+    { label: 'Attendees', value: details.attendees.join('\n'), multiline: true },
+    { label: 'Payment', value: details.method },
+    { label: 'Amount', value: details.amount },
+    { label: 'Status', value: details.state },
+    { label: 'Name', value: details.name },
+    { label: 'Email', value: details.email },
+    { label: 'Phone', value: details.phone },
+    { label: 'Organisation', value: details.organisation || '(not given)' },
+    { label: 'KRA PIN', value: details.kraPin || '(not given)' },
+  ];
+  const intro = details.waitlisted
+    ? 'Someone joined the waitlist of a training on the website.'
+    : 'Someone registered for a training on the website.';
+  const outro = 'Open the registration in the staff admin (sign in first):';
+  const what = `${seats} seat${seats === 1 ? '' : 's'}, ${details.waitlisted ? 'waitlist' : details.method}`;
+  return {
+    kind: 'registration-notification',
+    to: { address: notifyTo },
+    replyTo: { address: details.email, name: headerSafe(details.name, 100) },
+    subject: headerSafe(`${details.waitlisted ? 'Waitlist' : 'Training registration'}: ${details.reference} – ${details.trainingTitle} (${what})`),
+    text: [intro, '', textRows(rows), '', outro, details.staffUrl].join('\n'),
+    html: htmlDocument(
+      'Training registration',
+      [paragraphs([escapeHtml(intro)]), htmlRows(rows), paragraphs([`${escapeHtml(outro)} <a href="${escapeHtml(details.staffUrl)}">${escapeHtml(details.reference)}</a>`])].join('\n'),
+    ),
     personEmail: details.email.toLowerCase(),
   };
 }

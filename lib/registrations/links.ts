@@ -1,6 +1,6 @@
 /**
  * The visitor's addresses of the registrations flow, as the pages, mails and the M-Pesa flow
- * link to them.
+ * link to them, and the staff's page of a registration in the admin.
  *
  * A registration's page (`/registrations/status?token=<token>`) shows a person's name, training, amount and
  * receipt, so its address must not be guessable: the token is the registration's id (random,
@@ -65,3 +65,9 @@ export const waitlistOfferUrl = (siteUrl: string, token: string) => `${siteUrl}$
 
 /** The JSON of a training's seats, which its static page asks for. */
 export const trainingSeatsPath = (trainingId: string | number) => `/api/trainings/${trainingId}/seats`;
+
+/** Where the staff's registrations screens are in the admin (components/admin/registrations). */
+export const REGISTRATIONS_ADMIN_PATH = '/admin/registrations';
+
+/** A registration's page in the staff admin: its id alone, which opens nothing without a staff session. */
+export const registrationAdminPath = (registrationId: string) => `${REGISTRATIONS_ADMIN_PATH}/${registrationId}`;

@@ -15,7 +15,7 @@ import { addDays, type CivilDate } from '../tax/civil-date';
 import { registrationAmounts } from './amounts';
 import type { RegistrationDeps } from './deps';
 import { MPESA_HOLD_MINUTES, startMpesaPayment, type PushOutcome } from './payments';
-import { invoiceMail } from './registration-mail';
+import { invoiceMail, staffNotificationMail } from './registration-mail';
 import { lockTrainingSeats, seatsTaken } from './seats';
 import { hasStarted, type TrainingTerms } from './terms';
 import { offerFreeSeats } from './waitlist';
@@ -123,7 +123,8 @@ const registrationValues = (input: RegistrationInput, checked: Checked) => ({
  * Holds seats for a registration, or answers `full` and stores nothing. M-Pesa: held for
  * {@link MPESA_HOLD_MINUTES} minutes and the payment prompt sent; invoice: held until the
  * invoice's due date, and the pro-forma invoice queued for mail in the same transaction (its
- * PDF made before the training's lock is taken, so registrations never wait on it).
+ * PDF made before the training's lock is taken, so registrations never wait on it). Either way
+ * the firm's notification is queued in that transaction too.
  */
 export async function register(input: RegistrationInput, deps: RegistrationDeps): Promise<RegisterResult> {
   const checked = await check(input, deps);
@@ -146,6 +147,7 @@ export async function register(input: RegistrationInput, deps: RegistrationDeps)
           issuedAt,
         })
       : undefined;
+  const staffAddress = await deps.staffAddress();
   const held = await deps.db.transaction(async (tx): Promise<{ seatsLeft: number } | { registration: Registration } | { refused: Refusal }> => {
     await lockTrainingSeats(tx, terms.trainingId);
     // One email holds at most one registration's worth of unpaid seats in a training, and one
@@ -175,14 +177,13 @@ export async function register(input: RegistrationInput, deps: RegistrationDeps)
       .returning();
     if (!registration) throw new Error('The registration was not stored');
     if (invoiceDraft) await enqueueMail(tx, invoiceDraft, deps.siteUrl);
+    await enqueueMail(tx, staffNotificationMail(registration, terms.title, staffAddress, deps.siteUrl), deps.siteUrl);
     return { registration };
   });
   if ('refused' in held) return { outcome: 'refused', reason: held.refused };
   if (!('registration' in held)) return { outcome: 'full', seatsLeft: held.seatsLeft };
-  if (invoiceDraft) {
-    deps.wake();
-    return { outcome: 'invoiced', registration: held.registration };
-  }
+  deps.wake();
+  if (invoiceDraft) return { outcome: 'invoiced', registration: held.registration };
   const payment = await startMpesaPayment(held.registration.id, deps);
   return { outcome: 'held', registration: held.registration, payment };
 }
@@ -192,11 +193,11 @@ export type WaitlistResult =
   /** On the waitlist, or (when seats had come free meanwhile) offered them at once by mail. */
   | { outcome: 'waitlisted' | 'offered'; registration: Registration };
 
-/** Puts a registration on the training's waitlist; if seats are free after all, it is offered them by mail. */
+/** Puts a registration on the training's waitlist (and notifies the firm); if seats are free after all, it is offered them by mail. */
 export async function joinWaitlist(input: RegistrationInput, deps: RegistrationDeps): Promise<WaitlistResult> {
   const checked = await check(input, deps);
   if (typeof checked === 'string') return { outcome: 'refused', reason: checked };
-  const contact = await deps.firmContact();
+  const [contact, staffAddress] = [await deps.firmContact(), await deps.staffAddress()];
   const result = await deps.db.transaction(async (tx) => {
     await lockTrainingSeats(tx, checked.terms.trainingId);
     const now = deps.now();
@@ -208,8 +209,9 @@ export async function joinWaitlist(input: RegistrationInput, deps: RegistrationD
     const offers = await offerFreeSeats(tx, checked.terms, deps, contact);
     // The offer may have gone to someone ahead of this registration, who fits where it does not.
     const [current] = offers > 0 ? await tx.select().from(registrations).where(eq(registrations.id, registration!.id)) : [registration!];
+    await enqueueMail(tx, staffNotificationMail(current!, checked.terms.title, staffAddress, deps.siteUrl), deps.siteUrl);
     return { registration: current!, offers };
   });
-  if (result.offers > 0) deps.wake();
+  deps.wake();
   return { outcome: result.registration.status === 'held' ? 'offered' : 'waitlisted', registration: result.registration };
 }

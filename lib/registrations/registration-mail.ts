@@ -9,13 +9,14 @@ import type { InvoiceDetails } from '../cms/globals/InvoiceDetails/reshape';
 import type { Registration } from '../db/schema';
 import { clockTime, formatEventDates, formatEventTimes } from '../events/format';
 import { buildEventIcs, type IcsEvent } from '../events/ics';
-import { type FirmContactDetails, type MailDraft, registrationConfirmation, registrationInvoice, trainingReminder } from '../mail/templates';
+import { type FirmContactDetails, formatNairobiTime, type MailDraft, registrationConfirmation, registrationInvoice, registrationNotification, trainingReminder } from '../mail/templates';
 import { nairobiClock, nairobiToday } from '../nairobi-time';
 import { routes } from '../routes';
 import { type CivilDate, formatDate, formatDateWithWeekday } from '../tax/civil-date';
 import { formatKes } from '../tax/money';
 import { VAT_PERCENT } from './amounts';
 import { renderProformaInvoice } from './invoice-pdf';
+import { registrationAdminPath } from './links';
 
 /** What the mails need of a registration's row. */
 export type RegistrationForMail = Pick<
@@ -161,5 +162,47 @@ export function reminderMail(registration: RegistrationForMail, event: IcsEvent,
     },
     siteUrl,
     contact,
+  );
+}
+
+/** Where a new registration stands, as the firm's notification says it. */
+function stateForStaff(registration: Pick<Registration, 'status' | 'statusReason' | 'holdExpiresAt' | 'invoiceNumber' | 'invoiceDueDate'>): string {
+  const until = registration.holdExpiresAt ? formatNairobiTime(registration.holdExpiresAt) : 'its end';
+  if (registration.status === 'waitlisted') return 'On the waitlist: offered seats by mail when some come free';
+  if (registration.status === 'invoice_sent') {
+    return `Pro-forma invoice ${registration.invoiceNumber ?? ''} mailed; seats held until it is due${registration.invoiceDueDate ? ` on ${formatDate(registration.invoiceDueDate)}` : ''}`;
+  }
+  if (registration.status === 'held' && registration.statusReason === 'waitlist offer') return `Offered seats from the waitlist at once, held until ${until}`;
+  return `Seats held until ${until} while the M-Pesa prompt on the phone is answered`;
+}
+
+/**
+ * The firm's notification of a new registration (seats held for M-Pesa, invoiced, or on the
+ * waitlist), with a link to its page in the staff admin. Queued in the transaction that stores
+ * the registration, as a booking's notification is.
+ */
+export function staffNotificationMail(
+  registration: RegistrationForMail & Pick<Registration, 'id' | 'paymentMethod' | 'status' | 'statusReason' | 'holdExpiresAt' | 'invoiceNumber' | 'invoiceDueDate'>,
+  trainingTitle: string,
+  staffAddress: string,
+  siteUrl: string,
+): MailDraft {
+  return registrationNotification(
+    {
+      reference: registration.reference,
+      trainingTitle,
+      name: registration.name,
+      email: registration.email,
+      phone: registration.phone,
+      organisation: registration.organisation,
+      kraPin: registration.kraPin,
+      attendees: registration.attendees,
+      method: registration.paymentMethod === 'invoice' ? `Invoice${registration.invoiceNumber ? ` ${registration.invoiceNumber}` : ''}` : 'M-Pesa',
+      amount: `${formatKes(registration.totalCents)} (VAT ${formatKes(registration.vatCents)} included)`,
+      state: stateForStaff(registration),
+      waitlisted: registration.status === 'waitlisted',
+      staffUrl: `${siteUrl}${registrationAdminPath(registration.id)}`,
+    },
+    staffAddress,
   );
 }

@@ -1,10 +1,11 @@
 /**
  * What staff do to a registration (the admin's screens call these): mark an invoice paid,
- * cancel, and record the eTIMS invoice number. Each runs under the training's lock and the
- * registration's row lock, like every change to seats.
+ * cancel, record the eTIMS invoice number and note a refund. Those that change seats run under
+ * the training's lock and the registration's row lock, like every change to seats.
  */
-import { eq } from 'drizzle-orm';
-import { type RegistrationStatus, registrations } from '../db/schema';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { type RegistrationStatus, registrationRefunds, registrations } from '../db/schema';
+import type { CivilDate } from '../tax/civil-date';
 import type { RegistrationDeps } from './deps';
 import { lockRegistration, markPaid } from './outcome';
 import { releaseSeats } from './release';
@@ -56,12 +57,55 @@ export async function cancelRegistration(id: string, reason: string, deps: Regis
   return result.ok ? { ok: true, status: result.status } : result;
 }
 
-/** Records the number of the eTIMS tax invoice staff issued for a paid registration. */
-export async function recordEtimsNumber(id: string, etimsNumber: string, deps: Pick<RegistrationDeps, 'db' | 'now'>): Promise<boolean> {
+/**
+ * Records the number of the eTIMS tax invoice staff issued for a registration that was paid
+ * (`paid`, or paid and then cancelled or left without a seat); one never paid has no sale to
+ * invoice. A second number replaces the first (a typing error corrected).
+ */
+export async function recordEtimsNumber(
+  id: string,
+  etimsNumber: string,
+  deps: Pick<RegistrationDeps, 'db' | 'now'>,
+): Promise<{ ok: true } | { ok: false; reason: 'not-found' | 'not-paid' }> {
   const updated = await deps.db
     .update(registrations)
     .set({ etimsNumber: etimsNumber.trim().slice(0, 60) || null, updatedAt: deps.now() })
-    .where(eq(registrations.id, id))
+    .where(and(eq(registrations.id, id), isNotNull(registrations.paidAt)))
     .returning({ id: registrations.id });
-  return updated.length > 0;
+  if (updated.length > 0) return { ok: true };
+  const [exists] = await deps.db.select({ id: registrations.id }).from(registrations).where(eq(registrations.id, id));
+  return { ok: false, reason: exists ? 'not-paid' : 'not-found' };
+}
+
+/** A refund as staff note it: the amount in cents, the day it was made (Nairobi) and how. */
+export type RefundNote = { amountCents: number; refundedOn: CivilDate; note: string };
+
+/** Whose payments may be refunded: paid with no seat left, or cancelled after they were paid. */
+export const refundableStatuses = ['paid_no_seat', 'cancelled'] as const satisfies readonly RegistrationStatus[];
+
+export type RefundResult =
+  | { ok: true; refundedCents: number }
+  | { ok: false; reason: 'not-found' | 'not-refundable' | 'over-refund'; refundableCents?: number };
+
+/**
+ * Notes a refund staff made (outside the site: an M-Pesa reversal, a bank transfer) of a
+ * registration that was paid and is now `paid_no_seat` or `cancelled`. The refunds of one
+ * registration never add up to more than it paid: checked under its row lock, so two staff
+ * noting the same refund at once cannot both pass. Returns what has been refunded in all.
+ */
+export async function noteRefund(id: string, refund: RefundNote, staffUserId: number, deps: Pick<RegistrationDeps, 'db' | 'now'>): Promise<RefundResult> {
+  return deps.db.transaction(async (tx): Promise<RefundResult> => {
+    const registration = await lockRegistration(tx, id);
+    if (!registration) return { ok: false, reason: 'not-found' };
+    if (!registration.paidAt || !(refundableStatuses as readonly string[]).includes(registration.status)) return { ok: false, reason: 'not-refundable' };
+    const [before] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${registrationRefunds.amountCents}), 0)::int` })
+      .from(registrationRefunds)
+      .where(eq(registrationRefunds.registrationId, id));
+    const refundableCents = registration.totalCents - (before?.cents ?? 0);
+    if (refund.amountCents < 1 || refund.amountCents > refundableCents) return { ok: false, reason: 'over-refund', refundableCents };
+    await tx.insert(registrationRefunds).values({ registrationId: id, ...refund, recordedBy: staffUserId, createdAt: deps.now() });
+    await tx.update(registrations).set({ updatedAt: deps.now() }).where(eq(registrations.id, id));
+    return { ok: true, refundedCents: (before?.cents ?? 0) + refund.amountCents };
+  });
 }

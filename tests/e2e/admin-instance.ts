@@ -19,6 +19,8 @@ export type Editor = { email: string; password: string };
 export type OwnInstance = {
   /** The authenticator secret of the instance's admin account (when it was asked for one). */
   adminSecret: () => string;
+  /** The authenticator secret of the instance's leads account (when it was asked for one). */
+  leadsSecret: () => string;
   /** The address of a path on this instance. */
   at: (address: string) => string;
   textOf: (address: string) => Promise<string>;
@@ -41,6 +43,7 @@ export function ownInstance({
   name,
   editor,
   admin,
+  leads,
   env,
 }: {
   portOffset: number | Record<string, number>;
@@ -48,6 +51,8 @@ export function ownInstance({
   editor: Editor;
   /** An admin account as well, made by the same command (its authenticator secret from `adminSecret()`). */
   admin?: Editor;
+  /** A leads account as well, made by the same command (its authenticator secret from `leadsSecret()`). */
+  leads?: Editor;
   /** More of the site's environment, read as the instance starts (e.g. M-Pesa settings pointing at a stand-in). */
   env?: () => Record<string, string>;
 }): OwnInstance {
@@ -55,7 +60,7 @@ export function ownInstance({
   let site: SiteProcess | undefined;
   let dataDir: string | undefined;
   let build: string | undefined;
-  let adminSecret: string | undefined;
+  const secrets: Partial<Record<'admin' | 'leads', string>> = {};
 
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(120_000);
@@ -73,7 +78,9 @@ export function ownInstance({
       timeout: 60_000,
     });
     expect(made.status, made.stderr).toBe(0);
-    if (admin) adminSecret = (await createStaffAccount({ ...admin, role: 'admin' }, { DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: origin })).totpSecret;
+    for (const [role, account] of [['admin', admin], ['leads', leads]] as const) {
+      if (account) secrets[role] = (await createStaffAccount({ ...account, role }, { DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: origin })).totpSecret;
+    }
   });
 
   test.afterEach(async ({}, testInfo) => {
@@ -87,11 +94,14 @@ export function ownInstance({
   });
 
   const at = (address: string) => `${origin}${address}`;
+  const secretOf = (role: 'admin' | 'leads') => {
+    const secret = secrets[role];
+    if (!secret) throw new Error(`This instance was started without a ${role} account`);
+    return secret;
+  };
   return {
-    adminSecret: () => {
-      if (!adminSecret) throw new Error('This instance was started without an admin account');
-      return adminSecret;
-    },
+    adminSecret: () => secretOf('admin'),
+    leadsSecret: () => secretOf('leads'),
     at,
     textOf: async (address) => (await fetch(at(address))).text(),
     siteOutput: () => site?.output() ?? '',

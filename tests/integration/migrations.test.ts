@@ -62,6 +62,7 @@ describe('migrations', () => {
           'lead_handling',
           'mail_outbox',
           'mpesa_payments',
+          'registration_refunds',
           'registrations',
           'schema_migrations',
           'search_documents',

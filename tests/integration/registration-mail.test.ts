@@ -181,8 +181,8 @@ describe('the mails of a registration, delivered to a real SMTP server', () => {
     expect(queued?.attachments).toMatchObject([{ filename: `${invoiceNumber}.pdf`, contentType: 'application/pdf' }]);
 
     deliver();
-    await eventually(() => smtp.received.length === 1);
-    const [mail] = smtp.received;
+    await eventually(() => received('Pro-forma invoice').length === 1);
+    const [mail] = received('Pro-forma invoice');
     expect(mail!.to).toEqual(['amina@example.com']);
     expect(subjectOf(mail!)).toBe(`Pro-forma invoice ${invoiceNumber}: Tax seminar 2026`);
     const text = plainText(mail!.raw);
@@ -234,8 +234,10 @@ describe('the mails of a registration, delivered to a real SMTP server', () => {
     expect(await markInvoicePaid(result.registration.id, deps)).toEqual({ ok: true, status: 'paid' });
 
     deliver();
-    await eventually(() => smtp.received.length === 2);
+    // The invoice, the firm's notification of the registration, and one confirmation.
+    await eventually(() => smtp.received.length === 3);
     await worker!.nextRounds(2);
+    expect(smtp.received).toHaveLength(3);
     const confirmations = received('Confirmed:');
     expect(confirmations).toHaveLength(1);
     const [mail] = confirmations;
@@ -272,10 +274,11 @@ describe('the mails of a registration, delivered to a real SMTP server', () => {
     expect((await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'registration-confirmation'))).length).toBe(1);
 
     deliver();
-    await eventually(() => smtp.received.length === 1);
+    // The firm's notification of the registration, and one confirmation.
+    await eventually(() => smtp.received.length === 2);
     await worker!.nextRounds(2);
-    expect(smtp.received).toHaveLength(1);
-    const [mail] = smtp.received;
+    expect(smtp.received).toHaveLength(2);
+    const [mail] = received('Confirmed:');
     expect(mail!.to).toEqual(['amina@example.com']);
     expect(subjectOf(mail!)).toBe(`Confirmed: Tax seminar 2026 – ${result.registration.reference}`);
     const text = plainText(mail!.raw);
@@ -352,5 +355,62 @@ describe('the mails of a registration, delivered to a real SMTP server', () => {
     // After the start, nothing more: a registration paid now is not reminded of a training under way.
     clock.now = new Date('2026-05-29T06:30:00Z');
     expect(await queueTrainingReminders(deps)).toBe(0);
+  });
+
+  it('mails the firm once for each new registration (invoice, M-Pesa hold, waitlist), with a link to its staff page, and not again as it changes', async () => {
+    const deps = depsFor({}, { ...seminar, capacity: 3 });
+    const invoiced = await register(visitor({ name: 'Amina <b>Otieno</b>', attendees: ['Amina Otieno', 'Brian Kamau'] }), deps);
+    if (invoiced.outcome !== 'invoiced') throw new Error(invoiced.outcome);
+    daraja.script.push({ resultCode: 0, held: true });
+    const held = await register(visitor({ name: 'Wanjiku Mwangi', email: 'wanjiku@example.com', phone: '0722 000 111', organisation: '', kraPin: '', attendees: ['Wanjiku Mwangi'], paymentMethod: 'mpesa' }), deps);
+    if (held.outcome !== 'held') throw new Error(held.outcome);
+    const waiting = await joinWaitlist(visitor({ name: 'Chebet Mutai', email: 'chebet@example.com', attendees: ['Chebet Mutai'] }), deps);
+    if (waiting.outcome !== 'waitlisted') throw new Error(waiting.outcome);
+    // Paid and cancelled: no more mail to the firm (the registrant's confirmation and the waitlist offer go to them).
+    await markInvoicePaid(invoiced.registration.id, deps);
+    await cancelRegistration(held.registration.id, 'asked by phone', deps);
+    const notifications = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'registration-notification'));
+    expect(notifications.map((mail) => [mail.toAddress, mail.personEmail]).sort()).toEqual([
+      ['enquiries@kilele.example', 'amina@example.com'],
+      ['enquiries@kilele.example', 'chebet@example.com'],
+      ['enquiries@kilele.example', 'wanjiku@example.com'],
+    ]);
+
+    deliver();
+    await eventually(() => received('Training registration:').length === 2 && received('Waitlist:').length === 1);
+    await worker!.nextRounds(2);
+    const [invoiceMail] = received(`Training registration: ${invoiced.registration.reference}`);
+    expect(invoiceMail!.to).toEqual(['enquiries@kilele.example']);
+    expect(subjectOf(invoiceMail!)).toBe(`Training registration: ${invoiced.registration.reference} – Tax seminar 2026 (2 seats, Invoice ${invoiced.registration.invoiceNumber})`);
+    expect(invoiceMail!.headers).toMatch(/^Reply-To: .*amina@example\.com/im);
+    const text = plainText(invoiceMail!.raw);
+    expect(text).toContain('Someone registered for a training on the website.');
+    expect(text).toContain(`Registration: ${invoiced.registration.reference}`);
+    expect(text).toContain('Training: Tax seminar 2026');
+    expect(text).toContain('Seats: 2');
+    expect(text).toContain('Attendees:\nAmina Otieno\nBrian Kamau');
+    expect(text).toContain('Amount: KES 70,000.00 (VAT KES 9,655.17 included)');
+    expect(text).toContain(`Status: Pro-forma invoice ${invoiced.registration.invoiceNumber} mailed; seats held until it is due on 8 May 2026`);
+    expect(text).toContain('Phone: 254712345678');
+    expect(text).toContain('Organisation: Otieno Traders');
+    expect(text).toContain('KRA PIN: A012345678Z');
+    expect(text).toContain(`https://www.kilele.example/admin/registrations/${invoiced.registration.id}`);
+    const html = htmlText(invoiceMail!.raw);
+    expect(html).toContain('Amina &lt;b&gt;Otieno&lt;/b&gt;');
+    expect(html).toContain(`href="https://www.kilele.example/admin/registrations/${invoiced.registration.id}"`);
+
+    const [mpesaMail] = received(`Training registration: ${held.registration.reference}`);
+    expect(subjectOf(mpesaMail!)).toBe(`Training registration: ${held.registration.reference} – Tax seminar 2026 (1 seat, M-Pesa)`);
+    const mpesaText = plainText(mpesaMail!.raw);
+    // Held 10 minutes from 10:00 in Nairobi.
+    expect(mpesaText).toContain('Status: Seats held until 1 May 2026 at 10:10 (Nairobi time) while the M-Pesa prompt on the phone is answered');
+    expect(mpesaText).toContain('Phone: 254722000111');
+    expect(mpesaText).toContain('Organisation: (not given)');
+
+    const [waitlistMail] = received('Waitlist:');
+    expect(subjectOf(waitlistMail!)).toBe(`Waitlist: ${waiting.registration.reference} – Tax seminar 2026 (1 seat, waitlist)`);
+    const waitlistText = plainText(waitlistMail!.raw);
+    expect(waitlistText).toContain('Someone joined the waitlist of a training on the website.');
+    expect(waitlistText).toContain('Status: On the waitlist: offered seats by mail when some come free');
   });
 });

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { firmContactSeed } from '../../lib/cms/globals/ContactDetails/reshape';
 import { seminarEvent, testInvoiceDetails } from './support/registration-fixtures';
 import { openDatabase } from '../../lib/db/client';
-import { mailOutbox, mpesaPayments, registrations, waitlist } from '../../lib/db/schema';
+import { mailOutbox, mpesaPayments, registrationRefunds, registrations, waitlist } from '../../lib/db/schema';
 import type { DatabaseHandle, Db } from '../../lib/db/types';
 import { eraseByEmail, purgeExpired } from '../../lib/forms/records';
 import { RateLimiter } from '../../lib/forms/rate-limit';
@@ -28,7 +28,7 @@ import { payByInvoiceInstead } from '../../lib/registrations/invoice-instead';
 import { acceptOffer } from '../../lib/registrations/offer';
 import { payAgain } from '../../lib/registrations/payments';
 import { joinWaitlist as join, register, type RegistrationInput } from '../../lib/registrations/register';
-import { cancelRegistration, markInvoicePaid, recordEtimsNumber } from '../../lib/registrations/staff-actions';
+import { cancelRegistration, markInvoicePaid, noteRefund, recordEtimsNumber } from '../../lib/registrations/staff-actions';
 import { paymentStatus } from '../../lib/registrations/status';
 import { sweepRegistrations } from '../../lib/registrations/sweeper';
 import type { TrainingTerms } from '../../lib/registrations/terms';
@@ -552,7 +552,7 @@ describe('registrations on the embedded PostgreSQL server', () => {
     expect(invoiced.registration.invoiceNumber).toBe(`PF-${invoiced.registration.reference.slice(3)}`);
     expect(await markInvoicePaid(invoiced.registration.id, deps)).toEqual({ ok: true, status: 'paid' });
     expect(await markInvoicePaid(invoiced.registration.id, deps)).toEqual({ ok: true, status: 'paid' });
-    expect(await recordEtimsNumber(invoiced.registration.id, ' KRA0012345678 ', deps)).toBe(true);
+    expect(await recordEtimsNumber(invoiced.registration.id, ' KRA0012345678 ', deps)).toEqual({ ok: true });
     expect(await registrationRow(db, invoiced.registration.id)).toMatchObject({ status: 'paid', paidAt: START, etimsNumber: 'KRA0012345678' });
     const waiting = await joinWaitlist(visitor({ email: 'chebet@example.com', paymentMethod: 'invoice' }), deps);
     expect(waiting.outcome).toBe('waitlisted');
@@ -712,10 +712,11 @@ describe('registrations on the embedded PostgreSQL server', () => {
     expect(await db.select().from(waitlist)).toHaveLength(1);
   });
 
-  it('keeps an unpaid registration 24 months and a paid one five years; one holding seats stays', async () => {
+  it('keeps an unpaid registration 24 months and a paid one five years, cancelled after paying or not; one holding seats stays', async () => {
     const deps = depsFor(db, clock);
     const rows = [];
-    for (const email of ['unpaid-old@example.com', 'unpaid-new@example.com', 'paid-old@example.com', 'paid-new@example.com', 'held-old@example.com']) {
+    const emails = ['unpaid-old@example.com', 'unpaid-new@example.com', 'paid-old@example.com', 'paid-new@example.com', 'held-old@example.com', 'refunded-old@example.com', 'refunded-new@example.com'];
+    for (const email of emails) {
       const result = await register(visitor({ email, paymentMethod: 'invoice' }), deps);
       if (result.outcome !== 'invoiced') throw new Error(result.outcome);
       rows.push(result.registration.id);
@@ -727,12 +728,19 @@ describe('registrations on the embedded PostgreSQL server', () => {
     await set(rows[2]!, 'paid', '2025-05-31T00:00:00Z');
     await set(rows[3]!, 'paid_no_seat', '2025-06-02T00:00:00Z');
     await db.execute(sql`update registrations set created_at = '2020-01-01T00:00:00Z' where id = ${rows[4]!}`);
-    expect((await purgeExpired(db, now)).registrations).toBe(2);
+    // Paid, then cancelled and refunded: a sale, kept five years with its refunds, not 24 months.
+    for (const [id, createdAt] of [[rows[5]!, '2025-05-31T00:00:00Z'], [rows[6]!, '2028-05-31T00:00:00Z']] as const) {
+      await db.execute(sql`update registrations set status = 'cancelled', hold_expires_at = null, paid_at = ${createdAt}, created_at = ${createdAt} where id = ${id}`);
+      expect(await noteRefund(id, { amountCents: 3_500_000, refundedOn: '2028-06-01', note: 'Bank transfer' }, 7, deps)).toEqual({ ok: true, refundedCents: 3_500_000 });
+    }
+    expect((await purgeExpired(db, now)).registrations).toBe(3);
     expect((await db.select({ email: registrations.email }).from(registrations).orderBy(asc(registrations.email))).map((row) => row.email)).toEqual([
       'held-old@example.com',
       'paid-new@example.com',
+      'refunded-new@example.com',
       'unpaid-new@example.com',
     ]);
+    expect((await db.select({ id: registrationRefunds.registrationId }).from(registrationRefunds)).map((row) => row.id)).toEqual([rows[6]!]);
   });
 });
 

@@ -233,6 +233,7 @@ describe('legal pages', () => {
         'Contact form: your name, email address, company (optional), the subject and your message.',
         'Consultation booking form: your name, email address, phone number, industry, the service you are interested in and any additional information you choose to give.',
         'Newsletter sign-up: your email address, and the date and time you subscribed and confirmed your subscription.',
+        'Training registration form: your name, email address and phone number, your organisation and KRA PIN (both optional), the name of each attendee, how you pay, and for an M-Pesa payment its receipt number.',
         'Technical data: when you submit a form, your IP address is used for a short time to stop automated abuse; our hosting provider also keeps standard server logs (IP address, browser type, pages requested and the time of the request) for security and troubleshooting.',
       ],
     });

@@ -11,7 +11,7 @@ import { recordLeadAudit } from '../../../lib/cms/leads/audit';
 import { formErrorText, isLeadId, isLeadKind, kindLabels, NOTES_MAX, statusLabels } from '../../../lib/cms/leads/filters';
 import { getLead } from '../../../lib/cms/leads/inbox';
 import { assignableStaff } from '../../../lib/cms/leads/staff';
-import { LeadsFrame, nairobiTime, queryOf } from './frame';
+import { ActionForm, BackLink, Details, LeadsFrame, nairobiTime, Outcome, queryOf } from './frame';
 import styles from './leads.module.css';
 
 export function LeadDetail(view: AdminViewServerProps) {
@@ -37,93 +37,62 @@ export function LeadDetail(view: AdminViewServerProps) {
         const error = formErrorText(query.get('error'));
         return (
           <>
-            <p>
-              <Link prefetch={false} href="/admin/leads">← All leads</Link>
-            </p>
+            <BackLink href="/admin/leads">All leads</BackLink>
             <h1>
               {kindLabels[lead.kind]} from {lead.name ?? lead.email}
             </h1>
-            {query.get('saved') === '1' && (
-              <p className={styles.notice} role="status">
-                Saved.
-              </p>
-            )}
-            {error && (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            )}
+            <Outcome notice={query.get('saved') === '1' ? 'Saved.' : undefined} error={error} />
             <section aria-labelledby="sent">
               <h2 id="sent">What was sent</h2>
-              <dl className={styles.details}>
-                <dt>Received</dt>
-                <dd>{nairobiTime(lead.receivedAt)} (Nairobi)</dd>
-                <dt>Sent from</dt>
-                <dd>{lead.source}</dd>
-                {lead.fields.map((field) => (
-                  <div key={field.label} className={styles.pair}>
-                    <dt>{field.label}</dt>
-                    <dd>{field.value instanceof Date ? `${nairobiTime(field.value)} (Nairobi)` : field.value || '—'}</dd>
-                  </div>
-                ))}
-              </dl>
+              <Details
+                fields={[{ label: 'Received', value: lead.receivedAt }, { label: 'Sent from', value: lead.source }, ...lead.fields]}
+              />
             </section>
-            <section aria-labelledby="handling">
-              <h2 id="handling">Handling</h2>
-              <form method="post" action={`/api/leads/${lead.kind}/${lead.id}`} className={styles.form}>
-                <label className={styles.field}>
-                  Status
-                  <select name="status" defaultValue={lead.status}>
-                    {leadStatuses.map((status) => (
-                      <option key={status} value={status}>
-                        {statusLabels[status]}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={styles.field}>
-                  Assigned to
-                  <select name="assignee" defaultValue={lead.assigneeId === null ? '' : String(lead.assigneeId)}>
-                    <option value="">Nobody</option>
-                    {staff.map((account) => (
-                      <option key={account.id} value={String(account.id)}>
-                        {account.name ? `${account.name} (${account.email})` : account.email}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className={styles.field}>
-                  Internal notes (never sent to the visitor)
-                  <textarea name="notes" defaultValue={lead.notes} maxLength={NOTES_MAX} />
-                </label>
-                <div className={styles.actions}>
-                  <button type="submit" className={styles.button}>
-                    Save
-                  </button>
-                  {lead.handledAt && <span>Last changed {nairobiTime(lead.handledAt)}</span>}
-                </div>
-              </form>
-            </section>
+            <ActionForm
+              id="handling"
+              heading="Handling"
+              action={`/api/leads/${lead.kind}/${lead.id}`}
+              submit="Save"
+              beside={lead.handledAt && <span>Last changed {nairobiTime(lead.handledAt)}</span>}
+            >
+              <label className={styles.field}>
+                Status
+                <select name="status" defaultValue={lead.status}>
+                  {leadStatuses.map((status) => (
+                    <option key={status} value={status}>
+                      {statusLabels[status]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={styles.field}>
+                Assigned to
+                <select name="assignee" defaultValue={lead.assigneeId === null ? '' : String(lead.assigneeId)}>
+                  <option value="">Nobody</option>
+                  {staff.map((account) => (
+                    <option key={account.id} value={String(account.id)}>
+                      {account.name ? `${account.name} (${account.email})` : account.email}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={styles.field}>
+                Internal notes (never sent to the visitor)
+                <textarea name="notes" defaultValue={lead.notes} maxLength={NOTES_MAX} />
+              </label>
+            </ActionForm>
             {access.role === 'admin' && (
-              <section aria-labelledby="erase">
-                <h2 id="erase">Erase this person</h2>
-                <form method="post" action="/api/leads/erase" className={styles.form}>
-                  <input type="hidden" name="kind" value={lead.kind} />
-                  <input type="hidden" name="id" value={lead.id} />
-                  <p>
-                    Deletes everything the site holds about {lead.email}: their subscription, contact messages, booking requests and the
-                    mail about them. It cannot be undone.
-                  </p>
-                  <label className={styles.check}>
-                    <input type="checkbox" name="confirm" value="yes" required /> I understand: erase everything about this person
-                  </label>
-                  <div className={styles.actions}>
-                    <button type="submit" className={`${styles.button} ${styles.danger}`}>
-                      Erase this person
-                    </button>
-                  </div>
-                </form>
-              </section>
+              <ActionForm id="erase" heading="Erase this person" action="/api/leads/erase" submit="Erase this person" danger>
+                <input type="hidden" name="kind" value={lead.kind} />
+                <input type="hidden" name="id" value={lead.id} />
+                <p>
+                  Deletes everything the site holds about {lead.email}: their subscription, contact messages, booking requests and the mail
+                  about them. It cannot be undone.
+                </p>
+                <label className={styles.check}>
+                  <input type="checkbox" name="confirm" value="yes" required /> I understand: erase everything about this person
+                </label>
+              </ActionForm>
             )}
           </>
         );

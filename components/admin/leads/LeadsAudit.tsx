@@ -1,10 +1,12 @@
-/** The leads' audit log (`/admin/leads/audit`, admins only): who did what to which lead, newest first. */
+/** The leads' audit log (`/admin/leads/audit`, admins only): who did what to which lead or training registration, newest first. */
 import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 import { getDatabase } from '../../../lib/db/client';
+import type { LeadAuditRow } from '../../../lib/db/schema';
+import { registrationAdminPath } from '../../../lib/registrations/links';
 import { AUDIT_PAGE_SIZE, readLeadAudit } from '../../../lib/cms/leads/audit';
 import { isLeadKind, kindLabels } from '../../../lib/cms/leads/filters';
-import { LeadsFrame, nairobiTime, queryOf } from './frame';
+import { BackLink, LeadsFrame, nairobiTime, queryOf } from './frame';
 import styles from './leads.module.css';
 
 const actionLabels = { viewed: 'Viewed', exported: 'Exported', changed: 'Changed', erased: 'Erased a person' } as const;
@@ -13,6 +15,27 @@ function describe(details: Record<string, unknown>): string {
   return Object.entries(details)
     .map(([name, value]) => `${name}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
     .join('; ');
+}
+
+/** What an entry is about: a lead or a training registration (linked to its page), an erasure's reference, or a list. */
+function AuditTarget({ entry }: { entry: LeadAuditRow }) {
+  if (entry.leadId && isLeadKind(entry.leadKind)) {
+    return (
+      <Link prefetch={false} href={`/admin/leads/${entry.leadKind}/${entry.leadId}`}>
+        {kindLabels[entry.leadKind]} {entry.leadId.slice(0, 8)}
+      </Link>
+    );
+  }
+  if (entry.leadKind === 'registration') {
+    return entry.leadId ? (
+      <Link prefetch={false} href={registrationAdminPath(entry.leadId)}>
+        Training registration {entry.leadId.slice(0, 8)}
+      </Link>
+    ) : (
+      'Training registrations'
+    );
+  }
+  return entry.reference ?? (entry.details.list ? 'The list' : '');
 }
 
 export function LeadsAudit(view: AdminViewServerProps) {
@@ -25,9 +48,7 @@ export function LeadsAudit(view: AdminViewServerProps) {
         const last = entries.at(-1);
         return (
           <>
-            <p>
-              <Link prefetch={false} href="/admin/leads">← All leads</Link>
-            </p>
+            <BackLink href="/admin/leads">All leads</BackLink>
             <h1>Leads audit log</h1>
             <table className={styles.table}>
               <thead>
@@ -46,13 +67,7 @@ export function LeadsAudit(view: AdminViewServerProps) {
                     <td>{entry.staffEmail}</td>
                     <td>{actionLabels[entry.action]}</td>
                     <td>
-                      {entry.leadId && isLeadKind(entry.leadKind) ? (
-                        <Link prefetch={false} href={`/admin/leads/${entry.leadKind}/${entry.leadId}`}>
-                          {kindLabels[entry.leadKind]} {entry.leadId.slice(0, 8)}
-                        </Link>
-                      ) : (
-                        (entry.reference ?? (entry.details.list ? 'The list' : ''))
-                      )}
+                      <AuditTarget entry={entry} />
                     </td>
                     <td>{describe(entry.details)}</td>
                   </tr>

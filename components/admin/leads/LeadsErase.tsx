@@ -5,12 +5,11 @@
  * holds counts and the reference, never the address.
  */
 import { and, eq } from 'drizzle-orm';
-import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 import { getDatabase } from '../../../lib/db/client';
 import { leadAudit } from '../../../lib/db/schema';
 import { formErrorText } from '../../../lib/cms/leads/filters';
-import { LeadsFrame, queryOf } from './frame';
+import { BackLink, LeadsFrame, Outcome, queryOf } from './frame';
 import styles from './leads.module.css';
 
 export function LeadsErase(view: AdminViewServerProps) {
@@ -32,21 +31,15 @@ export function LeadsErase(view: AdminViewServerProps) {
         const count = (name: string) => Number(done?.[name] ?? 0);
         return (
           <>
-            <p>
-              <Link prefetch={false} href="/admin/leads">← All leads</Link>
-            </p>
+            <BackLink href="/admin/leads">All leads</BackLink>
             <h1>Erase a person</h1>
-            {done && (
-              <p className={styles.notice} role="status">
-                Erased ({reference}): {count('subscribers')} subscription(s), {count('contactMessages')} contact message(s), {count('bookings')}{' '}
-                booking request(s), {count('registrations')} training registration(s), {count('mails')} mail(s). Mail already delivered to the firm&apos;s mailboxes is not touched: delete it there too.
-              </p>
-            )}
-            {error && (
-              <p className={styles.error} role="alert">
-                {error}
-              </p>
-            )}
+            <Outcome
+              notice={
+                done &&
+                `Erased (${reference}): ${count('subscribers')} subscription(s), ${count('contactMessages')} contact message(s), ${count('bookings')} booking request(s), ${count('registrations')} training registration(s), ${count('mails')} mail(s). Mail already delivered to the firm's mailboxes is not touched: delete it there too.`
+              }
+              error={error}
+            />
             <p>
               Deletes everything the site holds about one email address: subscription, contact messages, booking requests, the firm&apos;s
               notes on them and the mail about them. It cannot be undone. The audit log records that an erasure happened, who did it and

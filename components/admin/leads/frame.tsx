@@ -7,6 +7,7 @@
  */
 import { DefaultTemplate } from '@payloadcms/next/templates';
 import { Gutter } from '@payloadcms/ui';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import type { AdminViewServerProps } from 'payload';
 import type { ReactNode } from 'react';
@@ -70,3 +71,96 @@ const nairobi = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyl
 
 /** A moment as the firm reads it: Nairobi time. */
 export const nairobiTime = (date: Date) => nairobi.format(date);
+
+/** What a page's last action did, or why it was refused: a status line, or an alert. */
+export function Outcome({ notice, error }: { notice?: ReactNode; error?: string }) {
+  return (
+    <>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A value of a record as the pages show it: a moment in Nairobi time, a dash for nothing. */
+export type DetailValue = ReactNode | Date | null;
+
+/** A record's fields as label and value, in the order given (a lead, a registration). */
+export function Details({ fields }: { fields: readonly { label: string; value: DetailValue }[] }) {
+  return (
+    <dl className={styles.details}>
+      {fields.map((field) => (
+        <div key={field.label} className={styles.pair}>
+          <dt>{field.label}</dt>
+          <dd>{field.value instanceof Date ? `${nairobiTime(field.value)} (Nairobi)` : field.value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A wide table: on a phone it scrolls inside a region a keyboard can focus, not the page. */
+export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
+      <table className={styles.table}>{children}</table>
+    </div>
+  );
+}
+
+/**
+ * One thing staff can do on a page: a headed section with a plain form that posts to `action`
+ * (an endpoint that answers with a redirect back), its fields, and its button (red when it
+ * cannot be undone), with `beside` next to the button.
+ */
+export function ActionForm({
+  id,
+  heading,
+  action,
+  submit,
+  danger = false,
+  beside,
+  children,
+}: {
+  id: string;
+  heading: string;
+  action: string;
+  submit: string;
+  danger?: boolean;
+  beside?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <form method="post" action={action} className={styles.form}>
+        {children}
+        <div className={styles.actions}>
+          <button type="submit" className={danger ? `${styles.button} ${styles.danger}` : styles.button}>
+            {submit}
+          </button>
+          {beside}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** The way back to the page above this one, at the top of a page. */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p>
+      <Link prefetch={false} href={href}>
+        ← {children}
+      </Link>
+    </p>
+  );
+}

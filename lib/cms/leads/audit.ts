@@ -1,7 +1,7 @@
 /**
- * The leads' audit log: who viewed, exported, changed or erased which lead, and when
- * (`lead_audit`). Admins read it. It names a lead by its random id and an erasure by a
- * reference made for it, so erasing a person leaves nothing in it that names them.
+ * The leads' audit log: who viewed, exported, changed or erased which lead or training
+ * registration, and when (`lead_audit`). Admins read it. It names a lead by its random id and an
+ * erasure by a reference made for it, so erasing a person leaves nothing in it that names them.
  */
 import { randomBytes } from 'node:crypto';
 import { desc, lt } from 'drizzle-orm';
@@ -13,9 +13,12 @@ import type { LeadKind } from './filters';
 /** The staff member acting, as the audit log names them. */
 export type Staff = { id: number; email: string };
 
+/** What the log's entries are about: the inbox's leads, and training registrations (lib/cms/registrations/). */
+export type AuditedKind = LeadKind | 'registration';
+
 export type AuditEntry = {
   action: LeadAuditAction;
-  leadKind?: LeadKind;
+  leadKind?: AuditedKind;
   leadId?: string;
   reference?: string;
   /** What was done, without any visitor's personal data (no addresses, names or notes). */

@@ -18,14 +18,9 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload';
 import { getConfig } from '../../config';
-import { getDatabase } from '../../db/client';
 import { toCsv } from '../../forms/records';
 import { erasableMailDirectory } from '../../mail/transport';
-import { isCrossSite } from '../../security/cross-site';
-import { trustsAnyProxy } from '../../server/trust-proxy';
-import type { Db } from '../../db/types';
-import type { Role } from '../roles';
-import { eraseAndRecord, readLeadAudit, recordLeadAudit, type Staff } from './audit';
+import { eraseAndRecord, readLeadAudit, recordLeadAudit } from './audit';
 import {
   filtersForAudit,
   type FormError,
@@ -38,79 +33,13 @@ import {
   parseLeadFilters,
 } from './filters';
 import { changeHandling, emailOfLead, exportLeads, getLead, listLeads } from './inbox';
-import { assignableStaff, LEADS_ROLES, leadsAccess } from './staff';
+import { json, problem, readBody, searchParamsOf, seeOther, staffEndpoint, withQuery } from './staff-endpoint';
+import { assignableStaff } from './staff';
 
 /** Where the admin's leads pages are (the views in components/admin/leads). */
 export const LEADS_ADMIN_PATH = '/admin/leads';
 
-const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-const problem = (status: number, message: string) => json({ errors: [{ message }] }, status);
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
-
-function searchParamsOf(req: PayloadRequest): URLSearchParams {
-  return req.searchParams ?? new URL(req.url ?? '/', 'http://localhost').searchParams;
-}
-
-/**
- * A state-changing post must come from the site's own pages (the site's one cross-site check,
- * lib/security/cross-site.ts). Payload already ignores a session cookie sent from another
- * origin (its `csrf` list); this refuses such a post outright, with a message.
- */
-function fromAnotherSite(req: PayloadRequest): boolean {
-  const config = getConfig();
-  return isCrossSite(req.headers, { siteUrl: config.SITE_URL, trustProxy: trustsAnyProxy(config.TRUST_PROXY) });
-}
-
-type Body = { form: boolean; data: Record<string, unknown> };
-
-/** A post's fields, from JSON or a form; null when it is neither, or unreadable. */
-async function readBody(req: PayloadRequest): Promise<Body | null> {
-  const type = (req.headers.get('content-type') ?? '').toLowerCase();
-  try {
-    if (type.startsWith('application/json')) {
-      const data: unknown = await req.json?.();
-      return data !== null && typeof data === 'object' && !Array.isArray(data) ? { form: false, data: data as Record<string, unknown> } : null;
-    }
-    if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-      const form = await req.formData?.();
-      if (!form) return null;
-      const data: Record<string, unknown> = {};
-      for (const [name, value] of form.entries()) if (typeof value === 'string') data[name] = value;
-      return { form: true, data };
-    }
-  } catch {
-    return null;
-  }
-  return null;
-}
-
 const leadPage = (kind: LeadKind, id: string) => `${LEADS_ADMIN_PATH}/${kind}/${id}`;
-const withQuery = (path: string, params: Record<string, string>) => `${path}?${new URLSearchParams(params).toString()}`;
-
-type Granted = { req: PayloadRequest; staff: Staff; db: Db };
-
-/**
- * One of the inbox's endpoints: the role check (and the second factor on record), for a post
- * the check that it came from the site's own pages, then the database, then `handler`.
- */
-function leadsEndpoint(
-  path: string,
-  method: 'get' | 'post',
-  handler: (granted: Granted) => Promise<Response>,
-  roles: readonly Role[] = LEADS_ROLES,
-): Endpoint {
-  return {
-    path,
-    method,
-    handler: async (req) => {
-      const access = await leadsAccess(req, roles);
-      if (!access.ok) return problem(access.status, access.message);
-      if (method === 'post' && fromAnotherSite(req)) return problem(403, 'This request came from another site.');
-      const { db } = await getDatabase();
-      return handler({ req, staff: access.staff, db });
-    },
-  };
-}
 
 /** The list's filters from the address, or the 400 that says what is wrong with them. */
 function filtersOf(req: PayloadRequest): { ok: true; value: LeadFilters } | { ok: false; response: Response } {
@@ -118,7 +47,7 @@ function filtersOf(req: PayloadRequest): { ok: true; value: LeadFilters } | { ok
   return filters.ok ? filters : { ok: false, response: problem(400, filters.message) };
 }
 
-const list = leadsEndpoint('/leads', 'get', async ({ req, staff, db }) => {
+const list = staffEndpoint('/leads', 'get', async ({ req, staff, db }) => {
   const filters = filtersOf(req);
   if (!filters.ok) return filters.response;
   const { leads, total } = await listLeads(db, filters.value);
@@ -129,7 +58,7 @@ const list = leadsEndpoint('/leads', 'get', async ({ req, staff, db }) => {
   return json({ leads, total, page: filters.value.page });
 });
 
-const exportCsv = leadsEndpoint('/leads/export', 'get', async ({ req, staff, db }) => {
+const exportCsv = staffEndpoint('/leads/export', 'get', async ({ req, staff, db }) => {
   const filters = filtersOf(req);
   if (!filters.ok) return filters.response;
   const assignees = new Map((await assignableStaff(req.payload)).map((account) => [account.id, account.email]));
@@ -145,7 +74,7 @@ const exportCsv = leadsEndpoint('/leads/export', 'get', async ({ req, staff, db 
   });
 });
 
-const audit = leadsEndpoint(
+const audit = staffEndpoint(
   '/leads/audit',
   'get',
   async ({ req, db }) => {
@@ -156,7 +85,7 @@ const audit = leadsEndpoint(
   ['admin'],
 );
 
-const erase = leadsEndpoint(
+const erase = staffEndpoint(
   '/leads/erase',
   'post',
   async ({ req, staff, db }) => {
@@ -184,7 +113,7 @@ function leadAddress(req: PayloadRequest): { kind: LeadKind; id: string } | null
 const NO_SUCH_ADDRESS = 'There is no such lead: its address names a kind (contact, booking, subscriber) and an id.';
 const NO_SUCH_LEAD = 'There is no such lead (it may have been erased).';
 
-const detail = leadsEndpoint('/leads/:kind/:id', 'get', async ({ req, staff, db }) => {
+const detail = staffEndpoint('/leads/:kind/:id', 'get', async ({ req, staff, db }) => {
   const address = leadAddress(req);
   if (!address) return problem(404, NO_SUCH_ADDRESS);
   const lead = await getLead(db, address.kind, address.id);
@@ -193,7 +122,7 @@ const detail = leadsEndpoint('/leads/:kind/:id', 'get', async ({ req, staff, db 
   return json({ lead });
 });
 
-const change = leadsEndpoint('/leads/:kind/:id', 'post', async ({ req, staff, db }) => {
+const change = staffEndpoint('/leads/:kind/:id', 'post', async ({ req, staff, db }) => {
   const address = leadAddress(req);
   if (!address) return problem(404, NO_SUCH_ADDRESS);
   const body = await readBody(req);

@@ -107,10 +107,13 @@ export const formErrorMessages = {
 
 export type FormError = keyof typeof formErrorMessages;
 
-/** The text for a code from a page's address; nothing for anything else. */
-export function formErrorText(code: string | null | undefined): string | undefined {
-  return code && Object.hasOwn(formErrorMessages, code) ? formErrorMessages[code as FormError] : undefined;
+/** The text for a code from a page's address among `messages`; nothing for anything else. */
+export function messageFor<T extends Record<string, string>>(messages: T, code: string | null | undefined): T[keyof T] | undefined {
+  return code && Object.hasOwn(messages, code) ? messages[code as keyof T] : undefined;
 }
+
+/** The text for a refusal's code from a leads page's address; nothing for anything else. */
+export const formErrorText = (code: string | null | undefined): string | undefined => messageFor(formErrorMessages, code);
 
 /**
  * A change to a lead's handling, from a form or JSON: `status`, `assignee` (a staff account's

@@ -1,7 +1,7 @@
 /**
- * Who may use the leads inbox, and the staff a lead can be assigned to: roles `admin` and
- * `leads` (lib/cms/roles.ts), on an account with a second factor on record. Checked on the
- * server, for every endpoint and view.
+ * Who may use the leads inbox and the training registrations, and the staff a lead can be
+ * assigned to: roles `admin` and `leads` (lib/cms/roles.ts), on an account with a second factor
+ * on record. Checked on the server, for every endpoint and view.
  */
 import type { Payload, PayloadRequest } from 'payload';
 import { roleOf } from '../access';
@@ -31,7 +31,7 @@ export async function leadsAccess(req: Pick<PayloadRequest, 'user' | 'payload'>,
   if (!user) return { ok: false, status: 401, message: 'Sign in to the staff admin first.' };
   const role = roleOf(req);
   if (!role || !roles.includes(role)) {
-    return { ok: false, status: 403, message: roles.includes('leads') ? 'Only administrators and the leads team may use the leads inbox.' : 'Only administrators may do this.' };
+    return { ok: false, status: 403, message: roles.includes('leads') ? 'Only administrators and the leads team may see leads and training registrations.' : 'Only administrators may do this.' };
   }
   if (!(await secondFactorOnRecord(req.payload, user.id))) return { ok: false, status: 403, message: NO_SECOND_FACTOR_MESSAGE };
   return { ok: true, role, staff: { id: Number(user.id), email: String(user.email ?? '') } };
