@@ -68,6 +68,8 @@ export default buildConfig({
       // The leads inbox's pages and menu link (lib/cms/leads/), and the training registrations' beside them (lib/cms/registrations/).
       ...leadsAdminComponents,
       afterNavLinks: [...(leadsAdminComponents.afterNavLinks ?? []), ...registrationsAdminComponents.afterNavLinks],
+      // The keyboard's focus stays in the window while Payload renders the fields it comes near (docs/admin.md, "Accessibility").
+      providers: ['/components/admin/KeepFocusInView#KeepFocusInView'],
       views: {
         // Email, password and the authenticator code (lib/cms/sign-in.ts).
         login: { Component: '/components/admin/SignIn#SignIn' },

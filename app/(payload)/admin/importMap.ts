@@ -5,6 +5,7 @@ import { UnorderedListFeatureClient as UnorderedListFeatureClient_e70f5e05f09f93
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { LeadsNavLink as LeadsNavLink_c8dba5d110cfe6ea20551be8b021ecba } from '../../../components/admin/leads/LeadsNavLink'
 import { RegistrationsNavLink as RegistrationsNavLink_148c29f4af1bdc299d3b71e3210e05b3 } from '../../../components/admin/registrations/RegistrationsNavLink'
+import { KeepFocusInView as KeepFocusInView_d44d8691b266ba167df1465b31810734 } from '../../../components/admin/KeepFocusInView'
 import { SignIn as SignIn_4ca1d6643189fb160fd7f4543c3fb84a } from '../../../components/admin/SignIn'
 import { NoFirstUser as NoFirstUser_4292c45d00c71ce9f953621ac4c7fdf9 } from '../../../components/admin/NoFirstUser'
 import { LeadsList as LeadsList_dc4ed9ca0cde4f406dd8618a6fb55270 } from '../../../components/admin/leads/LeadsList'
@@ -27,6 +28,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/leads/LeadsNavLink#LeadsNavLink": LeadsNavLink_c8dba5d110cfe6ea20551be8b021ecba,
   "/components/admin/registrations/RegistrationsNavLink#RegistrationsNavLink": RegistrationsNavLink_148c29f4af1bdc299d3b71e3210e05b3,
+  "/components/admin/KeepFocusInView#KeepFocusInView": KeepFocusInView_d44d8691b266ba167df1465b31810734,
   "/components/admin/SignIn#SignIn": SignIn_4ca1d6643189fb160fd7f4543c3fb84a,
   "/components/admin/NoFirstUser#NoFirstUser": NoFirstUser_4292c45d00c71ce9f953621ac4c7fdf9,
   "/components/admin/leads/LeadsList#LeadsList": LeadsList_dc4ed9ca0cde4f406dd8618a6fb55270,
