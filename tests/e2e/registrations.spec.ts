@@ -400,11 +400,12 @@ test('the status page announces how the payment ended, and asks nothing while it
   await expect(news).toContainText('We have held your seat and are emailing you the pro-forma invoice');
   await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   // axe waits on timers of its own: it runs in a browser context whose clock is not the test's.
-  const fresh = await browser.newPage();
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
   await fresh.goto(address);
   await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
   await expectAccessible(fresh, 'an M-Pesa registration switched to an invoice');
-  await fresh.close();
+  await context.close();
 });
 
 test.describe('without JavaScript', () => {
