@@ -451,8 +451,9 @@ test('once the training has started, Try again on a page opened before says regi
   await expect.poll(async () => ((await (await page.request.get(at(`/api/trainings/${COURSE.id}/seats`))).json()) as { open?: boolean }).open, { timeout: 30_000 }).toBe(false);
   const pushes = daraja.pushes.length;
   const closed = 'Registration for this training has closed: it has started. Please call or email us if you still wish to attend.';
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toHaveText(closed);
+  const tryAgain = page.locator('form').filter({ has: page.getByRole('button', { name: 'Try again' }) });
+  await tryAgain.getByRole('button', { name: 'Try again' }).click();
+  await expect(tryAgain.getByRole('status')).toHaveText(closed);
   expect(daraja.pushes).toHaveLength(pushes);
 
   await page.reload();
