@@ -41,9 +41,9 @@ export const pageBudgets: Record<string, PageBudget> = {
   // The filter is a plain GET form and the reminder sign-up is the footer's form component.
   'tax-calendar': { jsKb: 135, totalKb: 198, noInteractiveParts: true },
   trainings: { jsKb: 135, totalKb: 214, noInteractiveParts: true },
-  // A sold training's seats and Register button are a client component (components/registrations/SeatsOffer.tsx), whose
-  // chunk Next loads on every event page, sold or not: about 1 KB more than the other pages (the mend: load it only when sold).
-  event: { jsKb: 135, totalKb: 191, noInteractiveParts: false },
+  // An unsold training's page loads no script of its own: a sold one's seats figure is a script named in its markup
+  // alone (components/registrations/SeatsOffer.tsx), not a client component, whose chunk Next would load on every event page.
+  event: { jsKb: 135, totalKb: 191, noInteractiveParts: true },
   careers: { jsKb: 135, totalKb: 183, noInteractiveParts: true },
   // The contact form and the map that loads on request.
   contact: { jsKb: 141, totalKb: 200, noInteractiveParts: false },

@@ -5,7 +5,7 @@ import { FormField } from '@/components/forms/FormField';
 import { Honeypot } from '@/components/forms/Honeypot';
 import { Button } from '@/components/ui/Button';
 import { registerAction } from '@/lib/registrations/actions';
-import { attendeeField, initialRegistrationFormState, registrationFieldOrder } from '@/lib/registrations/form';
+import { attendeeField, initialRegistrationFormState, registrationFieldOrder, registrationMessages } from '@/lib/registrations/form';
 import formStyles from '@/components/forms/Form.module.css';
 import styles from './Registration.module.css';
 
@@ -54,7 +54,11 @@ export function RegistrationForm({ trainingId, seatLimit, mpesa, permalink, wait
   const statusRef = useRef<HTMLParagraphElement>(null);
   const labels = fieldLabels(seatLimit);
   const errorNames = registrationFieldOrder(seatLimit).filter((name) => state.errors[name]);
-  const joinWaitlist = waitlist || state.status === 'full';
+  // Fully booked: the waitlist alone. Fewer seats left than asked for: register for fewer, or wait for all.
+  const fewerLeft = state.status === 'full' && (state.seatsLeft ?? 0) > 0 ? state.seatsLeft : undefined;
+  const joinWaitlist = waitlist || (state.status === 'full' && fewerLeft === undefined);
+  // Which button sent the form (implicit submission clicks the first), for its "Sending…".
+  const [pressed, setPressed] = useState<'register' | 'waitlist'>('register');
 
   useEffect(() => {
     if (state.status === 'invalid' && errorNames.length > 0) summaryRef.current?.focus();
@@ -92,7 +96,6 @@ export function RegistrationForm({ trainingId, seatLimit, mpesa, permalink, wait
         </div>
       ) : null}
       <input type="hidden" name="training" value={trainingId} />
-      {joinWaitlist ? <input type="hidden" name="intent" value="waitlist" /> : null}
       <div className={formStyles.grid}>
         <FormField {...field('name')} label="Your name" required autoComplete="name" />
         <FormField {...field('email')} label="Email" type="email" required autoComplete="email" inputMode="email" />
@@ -121,6 +124,7 @@ export function RegistrationForm({ trainingId, seatLimit, mpesa, permalink, wait
             ))}
           </select>
           <p id={`${formId}-seats-hint`} className={styles.hint}>
+            {fewerLeft !== undefined ? `${registrationMessages.seatsLeft(fewerLeft)} ` : null}
             Up to {seatLimit}, each with the attendee’s name as it should appear on the attendance list.
             {enhanced ? null : ' Fill in one name for each seat and leave the rest empty.'}
           </p>
@@ -157,9 +161,16 @@ export function RegistrationForm({ trainingId, seatLimit, mpesa, permalink, wait
       </fieldset>
       <Honeypot formId={formId} />
       <div className={formStyles.actions}>
-        <Button type="submit" aria-disabled={pending || undefined}>
-          {pending ? 'Sending…' : joinWaitlist ? 'Join the waitlist' : 'Register'}
-        </Button>
+        {joinWaitlist ? null : (
+          <Button type="submit" name="intent" value="register" aria-disabled={pending || undefined} onClick={() => setPressed('register')}>
+            {pending && pressed === 'register' ? 'Sending…' : 'Register'}
+          </Button>
+        )}
+        {joinWaitlist || fewerLeft !== undefined ? (
+          <Button type="submit" name="intent" value="waitlist" variant={joinWaitlist ? 'primary' : 'secondary'} aria-disabled={pending || undefined} onClick={() => setPressed('waitlist')}>
+            {pending && pressed === 'waitlist' ? 'Sending…' : 'Join the waitlist'}
+          </Button>
+        ) : null}
       </div>
       <p role="status" tabIndex={-1} ref={statusRef} className={`${formStyles.status} ${state.status === 'idle' || state.status === 'invalid' ? '' : formStyles.failure}`}>
         {state.status === 'invalid' ? '' : state.message}

@@ -1,8 +1,6 @@
-'use client';
-
-import { useEffect, useState } from 'react';
-import { Button } from '@/components/ui/Button';
-import type { SeatsAnswer } from '@/lib/registrations/visitor-json';
+import { buttonClassName } from '@/components/ui/Button';
+import { escapeHtml } from '@/lib/mail/escape';
+import { SEATS_OFFER_SCRIPT_PATH } from '@/lib/registrations/seats-offer-script';
 import styles from './Registration.module.css';
 
 type Props = {
@@ -13,42 +11,22 @@ type Props = {
 };
 
 /**
- * A sold training's Register button on its static page, with the seats figure fetched once the
- * page is shown: "N seats left" and Register, "Fully booked" and Join the waitlist, or "closed".
- * Without JavaScript (or while the figure loads, or if it cannot be had) it is the Register
- * button alone; the form's page says when the training is full.
+ * A sold training's Register link on its static page, and the seats figure the page's one
+ * script fills in once the page is shown (lib/registrations/seats-offer-script.ts): "N seats
+ * left" and Register, "Fully booked" and Join the waitlist, or "closed". A server component:
+ * only a sold training's page names the script, so an unsold one loads none. Without
+ * JavaScript (or while the figure loads, or if it cannot be had) it is the Register link alone;
+ * the form's page says when the training is full.
  */
 export function SeatsOffer({ seatsUrl, registerHref }: Props) {
-  const [seats, setSeats] = useState<SeatsAnswer | undefined>(undefined);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(seatsUrl, { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<SeatsAnswer>) : undefined))
-      .then((answer) => setSeats(answer))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [seatsUrl]);
-
-  const sold = seats?.sold ? seats : undefined;
-  let line = '';
-  if (sold && !sold.open) line = 'Registration has closed: the training has started.';
-  else if (sold?.full) line = 'Fully booked';
-  else if (sold) line = sold.seatsLeft === 1 ? '1 seat left' : `${sold.seatsLeft} seats left`;
+  // The script's to change: React renders it once and never looks inside.
+  const markup =
+    `<p class="${styles.seats}" role="status" data-testid="seats-left" data-seats-line></p>` +
+    `<a class="${buttonClassName('onDark')}" href="${escapeHtml(registerHref)}" data-seats-action>Register</a>`;
   return (
     <>
-      <p className={styles.seats} role="status" data-testid="seats-left">
-        {line}
-      </p>
-      {sold && !sold.open ? null : sold?.full ? (
-        <Button href={registerHref} variant="onDark">
-          Join the waitlist
-        </Button>
-      ) : (
-        <Button href={registerHref} variant="onDark">
-          Register
-        </Button>
-      )}
+      <div className={styles.seatsOffer} data-seats-url={seatsUrl} dangerouslySetInnerHTML={{ __html: markup }} />
+      <script src={SEATS_OFFER_SCRIPT_PATH} async />
     </>
   );
 }

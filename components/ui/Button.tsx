@@ -21,6 +21,9 @@ function classNames(variant: Variant = 'primary', className?: string) {
   return [styles.button, styles[variant], className].filter(Boolean).join(' ');
 }
 
+/** The classes of a button of `variant`, for markup React does not render (components/registrations/SeatsOffer.tsx). */
+export const buttonClassName = (variant: Variant = 'primary') => classNames(variant);
+
 /** The site's one button style, rendered as a link when given `href`. */
 export function Button(props: ButtonAsLink | ButtonAsButton) {
   if (props.href !== undefined) {

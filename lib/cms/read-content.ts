@@ -59,7 +59,7 @@ export async function getFaqItems(options?: ReadOptions): Promise<FaqItem[]> {
 
 /** Newest first: the highest episode number leads. */
 export async function getPodcastEpisodes(options?: ReadOptions): Promise<PodcastEpisode[]> {
-  return (await readCollection(podcastsCollection, options)).sort((a, b) => b.episode - a.episode);
+  return [...(await readCollection(podcastsCollection, options))].sort((a, b) => b.episode - a.episode);
 }
 
 export async function getLegalPage(slug: string, options?: ReadOptions): Promise<LegalPage | undefined> {

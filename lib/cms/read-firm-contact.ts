@@ -8,17 +8,17 @@
  * never read them the seed, so a submission is never refused and a mail never held back for
  * want of them, and a changed phone never reverts to the seed's.
  *
- * A read is used again for up to {@link FIRM_CONTACT_KEPT_MS}, so a crowd's submissions do not
- * each ask the admin; any content change, here or on another instance, forgets it
- * ({@link forgetFirmContact}), so a change reaches the next mail as it reaches the pages.
+ * A read is kept as the pages' are (lib/cms/kept-reads.ts), so a crowd's submissions do not
+ * each ask the admin; any content change, here or on another instance, forgets it, so a change
+ * reaches the next mail as it reaches the pages.
  *
  * This module loads neither Next nor Payload: inside Next's bundle the caller hands it the
  * admin (lib/cms/read-content.ts); the server's own jobs hand it the admin Next's bundle made
  * ready at the start ({@link openedAdmin}).
  */
-import { processWide } from '../process-wide';
 import type { FirmContact as StoredFirmContact } from './payload-types';
 import { FIRM_CONTACT_SLUG, type FirmContact, firmContactFromDoc, firmContactSeed } from './globals/ContactDetails/reshape';
+import { keptRead } from './kept-reads';
 import { withLastGood } from './last-good';
 import { cmsState, type DocumentReader, type GlobalReader } from './state';
 
@@ -33,53 +33,20 @@ function withinTimeout<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** How long a read of the contact details serves again, should no change be heard of: a signal from another instance can be lost. */
-export const FIRM_CONTACT_KEPT_MS = 60_000;
-
-type Kept = {
-  copy?: { contact: FirmContact; readAt: number };
-  reading?: Promise<FirmContact>;
-  /** Moves on with every change: a read begun before one is not kept. */
-  changes: number;
-};
-const kept = () => processWide<Kept>('cms.firm-contact', () => ({ changes: 0 }));
-
-/** The contact details may have changed: the next read asks the admin again. */
-export function forgetFirmContact(): void {
-  const state = kept();
-  state.copy = undefined;
-  state.reading = undefined;
-  state.changes += 1;
-}
-
-/** The published contact details, read through `admin` or from a read under a minute old; never fails (see above). */
-export async function readFirmContact(admin: () => Promise<GlobalReader>): Promise<FirmContact> {
-  const state = kept();
-  if (state.copy && Date.now() - state.copy.readAt < FIRM_CONTACT_KEPT_MS) return state.copy.contact;
-  state.reading ??= readNow(admin, state);
-  return state.reading;
-}
-
-async function readNow(admin: () => Promise<GlobalReader>, state: Kept): Promise<FirmContact> {
-  const changes = state.changes;
-  let read = false;
-  try {
-    const contact = await withLastGood(
+/** The published contact details, read through `admin` or kept from an earlier read (lib/cms/kept-reads.ts); never fails (see above). */
+export function readFirmContact(admin: () => Promise<GlobalReader>): Promise<FirmContact> {
+  return keptRead(`mail:global:${FIRM_CONTACT_SLUG}`, (answered) =>
+    withLastGood(
       `global:${FIRM_CONTACT_SLUG}`,
       false,
       async () => {
         const doc = await withinTimeout(admin().then((payload) => payload.findGlobal({ slug: FIRM_CONTACT_SLUG, depth: 0, overrideAccess: true })));
-        read = true;
+        answered();
         return firmContactFromDoc(doc as StoredFirmContact);
       },
       firmContactSeed,
-    );
-    // Only what the admin answered is used again; a stand-in is read afresh next time.
-    if (read && state.changes === changes) state.copy = { contact, readAt: Date.now() };
-    return contact;
-  } finally {
-    if (state.changes === changes) state.reading = undefined;
-  }
+    ),
+  );
 }
 
 /** The admin this process made ready (lib/cms/runtime.ts), for code outside Next's bundle; fails if there is none. */

@@ -5,7 +5,9 @@
  * the seed data (there is no database during `next build`), at the start from the database,
  * and again whenever a change regenerates them (lib/cms/revalidate.ts). A read the database
  * cannot answer gets the last good copy (lib/cms/last-good.ts), kept across restarts, so the
- * start regenerates the build's pages even during an outage and the seed never comes back.
+ * start regenerates the build's pages even during an outage and the seed never comes back. A
+ * published read is kept in the process until the content changes (lib/cms/kept-reads.ts), so
+ * pages rendered per visit do not ask the admin for the menus each time.
  *
  * A staff member previewing a draft (Next's draft mode, app/api/preview) reads drafts too;
  * nobody else ever does.
@@ -16,6 +18,7 @@ import type { CollectionSlug, DataFromCollectionSlug, DataFromGlobalSlug, Global
 import { nairobiToday } from '../nairobi-time';
 import { contentStaff } from './access';
 import { jobOpeningsCollection, trainingEventsCollection } from './collections';
+import { keptRead } from './kept-reads';
 import { withLastGood } from './last-good';
 import type { Opening } from './collections/Openings';
 import type { ContentCollection, ContentGlobal } from './content-registry';
@@ -56,7 +59,15 @@ export type ReadOptions = { draft?: boolean };
 /** Every document of a collection the public may see (or, previewing, its latest drafts), as typed items. */
 export async function readCollection<T, S extends CollectionSlug>(collection: ContentCollection<T, S>, { draft = false }: ReadOptions = {}): Promise<T[]> {
   if (isBuildPhase()) return seedItems(collection);
-  return withLastGood(`collection:${collection.slug}`, draft, () => findCollection(collection, draft), () => seedItems(collection));
+  const key = `collection:${collection.slug}`;
+  if (draft) return findCollection(collection, true);
+  return keptRead(key, (answered) =>
+    withLastGood(key, false, async () => {
+      const items = await findCollection(collection, false);
+      answered();
+      return items;
+    }, () => seedItems(collection)),
+  );
 }
 
 async function findCollection<T, S extends CollectionSlug>(collection: ContentCollection<T, S>, draft: boolean): Promise<T[]> {
@@ -77,11 +88,15 @@ async function findCollection<T, S extends CollectionSlug>(collection: ContentCo
 
 export async function readGlobal<T, S extends GlobalSlug>(global: ContentGlobal<T, S>, { draft = false }: ReadOptions = {}): Promise<T> {
   if (isBuildPhase()) return seedValue(global);
-  return withLastGood(
-    `global:${global.slug}`,
-    draft,
-    async () => global.fromDoc((await (await cms()).findGlobal({ slug: global.slug, draft, depth: 1, overrideAccess: true })) as DataFromGlobalSlug<S>),
-    () => seedValue(global),
+  const find = async () => global.fromDoc((await (await cms()).findGlobal({ slug: global.slug, draft, depth: 1, overrideAccess: true })) as DataFromGlobalSlug<S>);
+  if (draft) return find();
+  const key = `global:${global.slug}`;
+  return keptRead(key, (answered) =>
+    withLastGood(key, false, async () => {
+      const value = await find();
+      answered();
+      return value;
+    }, () => seedValue(global)),
   );
 }
 

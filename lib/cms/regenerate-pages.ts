@@ -19,7 +19,7 @@ import { indexSiteContent } from '../search/content-index';
 import { forgetKeptPages } from '../server/page-cache';
 import { asStored } from './content-registry';
 import { readSiteContent } from './read';
-import { forgetFirmContact } from './read-firm-contact';
+import { forgetKeptReads } from './kept-reads';
 
 /**
  * Stands for every page of the site in a plan's paths: for content every page shows (the
@@ -95,7 +95,7 @@ export async function regenerateContentPages(plan: ContentRegenerationPlan): Pro
   }
   revalidatePath('/sitemap.xml');
   forgetKeptPages('the content pages are regenerated');
-  forgetFirmContact();
+  forgetKeptReads();
   return { pages: paths.length, searchDocuments: await indexContent() };
 }
 

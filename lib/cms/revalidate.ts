@@ -28,7 +28,7 @@ import type { Db } from '../db/types';
 import { log } from '../log';
 import { announceChange, changeChannel, MAX_SIGNAL_BYTES } from '../server/change-signal';
 import { asStored, type ContentCollection, type ContentGlobal, type StoredDoc } from './content-registry';
-import { forgetFirmContact } from './read-firm-contact';
+import { forgetKeptReads } from './kept-reads';
 import { type ContentRegenerationPlan, regenerateContentPages } from './regenerate-pages';
 import { trackContentChange } from './state';
 
@@ -123,7 +123,7 @@ export function regenerateOnGlobalChange(global: Pick<ContentGlobal<unknown>, 's
  */
 async function regenerateOnceCommitted(req: PayloadRequest, source: string, pages: string[]): Promise<void> {
   // Forgotten now, and again when the pages are regenerated: a read in between is not kept for long.
-  forgetFirmContact();
+  forgetKeptReads();
   const plan = regenerationPlanFor(pages);
   if (req.payloadAPI !== 'local' && scheduledAfterResponse(source, plan)) return;
   await announceWithinTransaction(req, plan);

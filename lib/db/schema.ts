@@ -380,6 +380,13 @@ export const registrations = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the day-before reminder was queued: set in the transaction that queues it, so it goes once. */
     reminderQueuedAt: timestamp('reminder_queued_at', { withTimezone: true }),
+    /**
+     * The client's address as the site's rate limit counts it (lib/server/client-address.ts),
+     * while the registration holds unpaid seats or waits for them: one address may hold only so
+     * many (lib/registrations/register.ts). Personal data: the daily purge clears it once the
+     * registration no longer holds or waits (lib/forms/records.ts).
+     */
+    clientAddress: text('client_address'),
   },
   (table) => [
     check('registrations_status_check', sql`${table.status} in ('held', 'paid', 'invoice_sent', 'cancelled', 'waitlisted', 'paid_no_seat', 'lapsed')`),
@@ -390,6 +397,7 @@ export const registrations = pgTable(
     index('registrations_training_status_idx').on(table.trainingId, table.status),
     index('registrations_email_idx').on(sql`lower(${table.email})`),
     index('registrations_hold_idx').on(table.holdExpiresAt).where(sql`${table.status} in ('held', 'invoice_sent')`),
+    index('registrations_client_address_idx').on(table.trainingId, table.clientAddress).where(sql`${table.status} in ('held', 'invoice_sent')`),
   ],
 );
 

@@ -2,7 +2,7 @@
  * The firm's view of what was submitted: exports, the undelivered mail, and erasing one
  * person's data on request (a data subject's right under Kenya's Data Protection Act 2019).
  */
-import { and, asc, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { bookings, contactMessages, mailOutbox, registrations, subscribers } from '../db/schema';
 import type { Db } from '../db/types';
 import { listDead, listUndelivered } from '../mail/outbox';
@@ -201,14 +201,24 @@ export const retention = {
   paidRegistrationYears: 5,
 } as const;
 
-export type PurgeReport = { contactMessages: number; bookings: number; registrations: number; mails: number; unconfirmedSubscribers: number };
+export type PurgeReport = {
+  contactMessages: number;
+  bookings: number;
+  registrations: number;
+  /** Registrations whose client address was cleared: they no longer hold unpaid seats or wait for them. */
+  registrationAddresses: number;
+  mails: number;
+  unconfirmedSubscribers: number;
+};
 
 /**
  * Deletes what the privacy policy says is no longer kept: enquiries and bookings older than
  * {@link retention.enquiryMonths}, mail delivered or given up on more than
  * {@link retention.mailDays} days ago, sign-ups never confirmed, and trainings' registrations
  * past theirs (unpaid {@link retention.unpaidRegistrationMonths} months, paid
- * {@link retention.paidRegistrationYears} years; one holding seats is never purged). Mail still being tried
+ * {@link retention.paidRegistrationYears} years; one holding seats is never purged), and the client
+ * address of every registration that no longer holds unpaid seats or waits for them (it served
+ * only the cap on unpaid holds per address, lib/registrations/register.ts). Mail still being tried
  * stays (it dies after a few days, and goes 30 days later). Unsubscribed addresses stay, as
  * the record that they must not be emailed again.
  */
@@ -222,7 +232,7 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
   unpaidCutoff.setUTCMonth(unpaidCutoff.getUTCMonth() - retention.unpaidRegistrationMonths);
   const paidCutoff = new Date(now);
   paidCutoff.setUTCFullYear(paidCutoff.getUTCFullYear() - retention.paidRegistrationYears);
-  const [contactRows, bookingRows, registrationRows, mailRows, subscriberRows] = await db.transaction(async (tx) => [
+  const [contactRows, bookingRows, registrationRows, addressRows, mailRows, subscriberRows] = await db.transaction(async (tx) => [
     await tx.delete(contactMessages).where(lt(contactMessages.createdAt, enquiryCutoff)).returning({ id: contactMessages.id }),
     await tx.delete(bookings).where(lt(bookings.createdAt, enquiryCutoff)).returning({ id: bookings.id }),
     await tx
@@ -239,6 +249,11 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
       )
       .returning({ id: registrations.id }),
     await tx
+      .update(registrations)
+      .set({ clientAddress: null })
+      .where(and(isNotNull(registrations.clientAddress), notInArray(registrations.status, ['held', 'invoice_sent', 'waitlisted'])))
+      .returning({ id: registrations.id }),
+    await tx
       .delete(mailOutbox)
       .where(or(lt(mailOutbox.sentAt, mailCutoff), lt(mailOutbox.deadAt, mailCutoff)))
       .returning({ id: mailOutbox.id }),
@@ -251,6 +266,7 @@ export async function purgeExpired(db: Db, now: Date = new Date()): Promise<Purg
     contactMessages: contactRows.length,
     bookings: bookingRows.length,
     registrations: registrationRows.length,
+    registrationAddresses: addressRows.length,
     mails: mailRows.length,
     unconfirmedSubscribers: subscriberRows.length,
   };

@@ -9,9 +9,10 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { defaultRegistrationDeps, registrationLog } from './deps';
-import type { RegistrationFormState } from './form';
+import { registrationMessages, type RegistrationFormState } from './form';
 import { defaultRegistrationFormDeps, submitRegistrationForm } from './form-post';
 import { registrationIdOf, registrationPath } from './links';
+import { payByInvoiceInstead } from './invoice-instead';
 import { acceptOffer } from './offer';
 import { payAgain } from './payments';
 import { formRateLimiter } from '../forms/rate-limit';
@@ -45,10 +46,40 @@ export async function payAgainAction(token: string): Promise<ButtonState> {
     return { message: 'We could not send a new payment prompt just now. Please try again in a few minutes.' };
   }
   if (!outcome.started) {
+    if (outcome.reason === 'training-started') return { message: registrationMessages.started };
     if (outcome.reason === 'full') return { message: 'The seats were taken by others meanwhile, so we cannot hold them for you again. You can join the waitlist from the training’s page.' };
     if (outcome.reason === 'pending') return { message: 'The previous prompt is still on your phone: answer it, or wait a minute for it to end.' };
     if (outcome.reason === 'daraja') return { message: 'M-Pesa did not take the prompt just now. Please try again in a minute, or pay by invoice.' };
     return { message: 'There is nothing left to pay on this registration.' };
+  }
+  redirect(registrationPath(id));
+}
+
+/** "Pay by invoice instead" on a registration's page: the same registration becomes an invoice one, shown on the same page. */
+export async function payByInvoiceAction(token: string): Promise<ButtonState> {
+  const id = typeof token === 'string' ? registrationIdOf(token) : undefined;
+  if (!id) return { message: 'This registration link is not valid.' };
+  if (!(await withinRate('invoice-instead'))) return { message: 'You have tried several times in a short while. Please wait a minute and try again.' };
+  let outcome: Awaited<ReturnType<typeof payByInvoiceInstead>>;
+  try {
+    outcome = await payByInvoiceInstead(id, await defaultRegistrationDeps());
+  } catch (error) {
+    registrationLog.error('"Pay by invoice instead" failed', { error });
+    return { message: 'We could not issue the invoice just now. Please try again in a few minutes.' };
+  }
+  if (outcome.outcome === 'refused') {
+    switch (outcome.reason) {
+      case 'pending':
+        return { message: 'A payment prompt is still on your phone: answer it, or wait a minute for it to end, then choose the invoice.' };
+      case 'started':
+        return { message: registrationMessages.started };
+      case 'no-invoice-details':
+        return { message: 'We cannot issue invoices at the moment. Please try M-Pesa again, or contact us and we will hold your place.' };
+      case 'full':
+        return { message: 'The seats were taken by others meanwhile, so we cannot hold them for you again. You can join the waitlist from the training’s page.' };
+      case 'not-mpesa':
+        return { message: 'There is nothing left to pay by M-Pesa on this registration.' };
+    }
   }
   redirect(registrationPath(id));
 }
@@ -65,6 +96,7 @@ export async function acceptOfferAction(token: string): Promise<ButtonState> {
     return { message: 'We could not take up the offer just now. Please try again in a few minutes: the seats stay held for you until the time shown.' };
   }
   if (outcome.outcome === 'invalid') return { message: 'This offer has ended or was already taken up.' };
+  if (outcome.outcome === 'refused' && outcome.reason === 'started') return { message: registrationMessages.started };
   if (outcome.outcome === 'refused') return { message: 'We cannot issue invoices at the moment. Please contact us: the seats stay held for you until the time shown.' };
   redirect(registrationPath(outcome.registrationId));
 }

@@ -50,6 +50,8 @@ function refusal(reason: Refusal, seatLimit: number, values: Record<string, stri
       return { status: 'invalid', message: registrationMessages.noMpesa, errors: { payment: registrationTexts.paymentMpesaUnavailable }, values };
     case 'unpaid-held':
       return { status: 'refused', message: registrationMessages.unpaidHeld, errors: {}, values };
+    case 'address-held':
+      return { status: 'refused', message: registrationMessages.addressHeld, errors: {}, values };
     case 'no-invoice-details':
       return { status: 'invalid', message: registrationMessages.noInvoice, errors: { payment: registrationTexts.paymentInvoiceUnavailable }, values };
     case 'phone':
@@ -66,7 +68,8 @@ export async function submitRegistrationForm(formData: FormData, headers: Header
   if (isCrossSite(headers, { siteUrl: deps.siteUrl, trustProxy: deps.trustProxy })) {
     return { status: 'error', message: registrationMessages.crossSite, errors: {}, values };
   }
-  if (!deps.limiter.hit(`registration|${stampedClientAddress(headers)}`).allowed) {
+  const client = stampedClientAddress(headers);
+  if (!deps.limiter.hit(`registration|${client}`).allowed) {
     return { status: 'error', message: registrationMessages.tooBusy, errors: {}, values };
   }
   // A robot: the answer a person on the waitlist gets, and nothing kept.
@@ -90,19 +93,21 @@ export async function submitRegistrationForm(formData: FormData, headers: Header
   if (!terms) return refusal('not-sold', 1, values);
   const checked = checkRegistrationForm(fields, { trainingId, seatLimit: terms.seatLimit, mpesa: registrationDeps.mpesa !== undefined });
   if (!checked.ok) return { status: 'invalid', message: registrationMessages.invalid, errors: checked.errors, values };
+  // The address the rate limit counts, kept with the registration for its cap on unpaid seats.
+  const input = { ...checked.input, clientAddress: client === 'unknown' ? undefined : client };
 
   try {
     if (waitlist) {
-      const joined = await joinWaitlist(checked.input, registrationDeps);
+      const joined = await joinWaitlist(input, registrationDeps);
       if (joined.outcome === 'refused') return refusal(joined.reason, terms.seatLimit, values);
       return { status: 'waitlisted', message: joined.outcome === 'offered' ? registrationMessages.offered : registrationMessages.waitlisted, errors: {}, values: {} };
     }
-    const result = await register(checked.input, registrationDeps);
+    const result = await register(input, registrationDeps);
     switch (result.outcome) {
       case 'refused':
         return refusal(result.reason, terms.seatLimit, values);
       case 'full':
-        return { status: 'full', message: registrationMessages.full(result.seatsLeft, checked.input.attendees.length), errors: {}, values };
+        return { status: 'full', message: registrationMessages.full(result.seatsLeft, checked.input.attendees.length), errors: {}, values, seatsLeft: result.seatsLeft };
       case 'invoiced':
       case 'held':
         return { redirect: registrationPath(result.registration.id) };

@@ -21,6 +21,7 @@ export const registrationTexts = {
   paymentMpesaUnavailable: 'M-Pesa is not available at the moment: choose Invoice',
   paymentInvoiceUnavailable: 'Invoices are not available at the moment: choose M-Pesa',
   mpesaPhone: 'M-Pesa needs a Kenyan mobile number, such as 0712 345 678 or +254 712 345 678',
+  noLink: 'Write the name without a web address or link',
 } as const;
 
 /** What the form's page and its result say, above or instead of the fields. */
@@ -29,12 +30,16 @@ export const registrationMessages = {
   full: (left: number, asked: number) =>
     left === 0
       ? 'This training is now fully booked. You can join the waitlist with the same details: if seats come free we email you a link that holds them for you for 24 hours.'
-      : `Only ${left === 1 ? '1 seat is' : `${left} seats are`} left, fewer than the ${asked} you asked for. Choose fewer seats, or join the waitlist with the same details: if seats come free we email you a link that holds them for you for 24 hours.`,
+      : `Only ${left === 1 ? '1 seat is' : `${left} seats are`} left, fewer than the ${asked} you asked for. Choose ${left === 1 ? '1 seat' : `${left} seats or fewer`} and register, or join the waitlist for ${asked === 2 ? 'both' : `all ${asked}`} with the same details: if seats come free we email you a link that holds them for you for 24 hours.`,
+  /** Beside the number of seats, once the form knows fewer are left than were asked for. */
+  seatsLeft: (left: number) => `${left === 1 ? 'Only 1 seat is' : `Only ${left} seats are`} left.`,
   started: 'Registration for this training has closed: it has started. Please call or email us if you still wish to attend.',
   notSold: 'This training does not take registrations on this site.',
   noMpesa: 'M-Pesa payments are not available at the moment. Please choose Invoice, or try again later.',
   noInvoice: 'We cannot issue invoices at the moment. Please pay by M-Pesa, or contact us and we will hold your place.',
   unpaidHeld: 'This email already holds seats for this training that are not paid yet. Please pay for those first (the link is in the mail we sent), or contact us to add seats.',
+  addressHeld:
+    'Many seats of this training are already held, unpaid, from your internet connection. Please pay for those first (the links are in the mails we sent), or contact us and we will hold your places.',
   waitlisted: 'You are on the waitlist. If seats come free we will email you a link that holds them for you for 24 hours.',
   offered: 'Seats came free as you joined the waitlist: we have emailed you a link that holds them for you for 24 hours.',
   unavailable: (email: string) => `We could not take your registration just now, and nothing was charged. Please try again in a few minutes, or email us at ${email}.`,
@@ -43,6 +48,26 @@ export const registrationMessages = {
 } as const;
 
 const KRA_PIN = /^[AP][0-9]{9}[A-Z]$/;
+
+/**
+ * Web addresses in a name: a scheme (`http:`, `hxxps://`), `www.`, a domain followed by a path
+ * (`x.co/abc`), or a domain under a top-level domain link spam uses. Names and organisations go
+ * into the invoice, the mails to the address given and staff's screens, so a link there is a
+ * way to send spam under the firm's name. Initials (`J. Kamau`, `A.B.C. Holdings`) pass.
+ */
+const LINK_PATTERNS = [
+  /[a-z][a-z0-9+.-]*:\/\//i,
+  /\b(?:https?|ftp|mailto):/i,
+  /\bwww\d{0,3}\./i,
+  /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\//i,
+  /\b[a-z0-9-]+\.(?:com|net|org|info|biz|ke|io|co|me|ly|xyz|top|site|online|shop|app|link|click|ru|cn|tk|gq|ml|cf|ga|live|store|vip|win|bid|club|icu|cc)\b/i,
+];
+
+/** True when `text` holds something a mail reader would take for a link (compared in NFKC, so `ｗｗｗ．x．com` counts). */
+export function containsLink(text: string): boolean {
+  const plain = text.normalize('NFKC');
+  return LINK_PATTERNS.some((pattern) => pattern.test(plain));
+}
 
 const contactSchema = z.object({
   name: textField({ label: 'Name', max: fieldLimits.name, required: formTexts.nameRequired }),
@@ -61,6 +86,9 @@ export function checkRegistrationForm(fields: Record<string, string>, facts: Reg
   const errors: Record<string, string> = {};
   const contact = validateWith(contactSchema, fields);
   if (!contact.success) Object.assign(errors, contact.errors);
+  for (const name of ['name', 'organisation'] as const) {
+    if (!errors[name] && containsLink(fields[name] ?? '')) errors[name] = registrationTexts.noLink;
+  }
 
   const seatsText = (fields.seats ?? '').trim();
   const seats = /^[0-9]{1,3}$/.test(seatsText) ? Number(seatsText) : NaN;
@@ -72,6 +100,7 @@ export function checkRegistrationForm(fields: Record<string, string>, facts: Reg
       const name = (fields[attendeeField(n)] ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
       if (name === '') errors[attendeeField(n)] = registrationTexts.attendeeRequired(n);
       else if (name.length > fieldLimits.name) errors[attendeeField(n)] = formTexts.tooLong(`Attendee ${n}`, fieldLimits.name);
+      else if (containsLink(name)) errors[attendeeField(n)] = registrationTexts.noLink;
       attendees.push(name);
     }
     // Without JavaScript every name field shows: names past the seats chosen are a mistake to point out, not to drop.
@@ -112,6 +141,8 @@ export type RegistrationFormState = {
   errors: Record<string, string>;
   /** The visitor's input, to refill the fields; empty once on the waitlist. */
   values: Record<string, string>;
+  /** With `full`: how many seats were left, so the form offers registering for that many as well as the waitlist. */
+  seatsLeft?: number;
 };
 
 export const initialRegistrationFormState: RegistrationFormState = { status: 'idle', message: '', errors: {}, values: {} };

@@ -2,7 +2,7 @@
  * The visitor's addresses of the registrations flow, as the pages, mails and the M-Pesa flow
  * link to them, and the staff's page of a registration in the admin.
  *
- * A registration's page (`/registrations/<token>`) shows a person's name, training, amount and
+ * A registration's page (`/registrations/status?token=<token>`) shows a person's name, training, amount and
  * receipt, so its address must not be guessable: the token is the registration's id (random,
  * 122 bits) **and** an HMAC of it under a key derived from the site's secret
  * (`PAYLOAD_SECRET`, or the one the site made and keeps in its database: lib/cms/secret.ts).
@@ -11,6 +11,12 @@
  * either without its signature. The link is computed, not stored, so a mail made later (the
  * confirmation, the reminder) links to the same page; changing the secret ends every link
  * (and every staff session), which is the way to revoke them all.
+ *
+ * The token travels in the query, never in the path: access logs keep paths (nginx's `$uri`,
+ * Caddy's filtered `uri`, the site's own request lines) and drop a `token` query
+ * (deploy/, lib/request-log.ts), and the status page is asked about every 2 s while a payment
+ * is followed. The first links, mailed with the token in the path (`/registrations/<token>`),
+ * lead to the same page by a permanent redirect.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -37,14 +43,20 @@ export function registrationIdOf(token: string): string | undefined {
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
 }
 
+/** The registration's page, without its token: what its canonical link and logs name. */
+export const REGISTRATION_PAGE = '/registrations/status';
+
 /** The page of a registration, within the site. */
-export const registrationPath = (registrationId: string) => `/registrations/${registrationToken(registrationId)}`;
+export const registrationPath = (registrationId: string) => registrationPathOfToken(registrationToken(registrationId));
+
+/** The page a registration token opens (the token as given: the page checks it). */
+export const registrationPathOfToken = (token: string) => `${REGISTRATION_PAGE}?token=${encodeURIComponent(token)}`;
 
 /** The page that follows a registration's payment, as mails link to it. */
 export const registrationStatusUrl = (siteUrl: string, registrationId: string) => `${siteUrl}${registrationPath(registrationId)}`;
 
 /** The JSON the status page polls while a payment is pending. */
-export const registrationStatusJsonPath = (registrationId: string) => `/api/registrations/${registrationToken(registrationId)}/status`;
+export const registrationStatusJsonPath = (registrationId: string) => `/api/registrations/status?token=${encodeURIComponent(registrationToken(registrationId))}`;
 
 /** The page that takes up a waitlist offer (one button: opening the link takes nothing). */
 export const waitlistOfferPath = (token: string) => `/registrations/offer?token=${encodeURIComponent(token)}`;

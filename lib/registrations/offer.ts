@@ -12,12 +12,17 @@ import { type PushOutcome, startMpesaPayment } from './payments';
 import { invoiceTerms } from './register';
 import { invoiceMail } from './registration-mail';
 import { lockTrainingSeats } from './seats';
+import { hasStarted } from './terms';
 import { offerTokenHash } from './waitlist';
 
 export type OfferResult =
   | { outcome: 'invalid' }
-  /** By invoice while the firm's payment details are not filled in: the offer stands until they are, or it lapses. */
-  | { outcome: 'refused'; reason: 'no-invoice-details' }
+  /**
+   * `no-invoice-details`: by invoice while the firm's payment details are not filled in (the
+   * offer stands until they are, or it lapses). `started`: the training has started (the offer
+   * lapses at its time, as any hold).
+   */
+  | { outcome: 'refused'; reason: 'no-invoice-details' | 'started' }
   | { outcome: 'invoiced'; registrationId: string }
   | { outcome: 'held'; registrationId: string; payment: PushOutcome };
 
@@ -51,9 +56,10 @@ export async function acceptOffer(token: string, deps: RegistrationDeps): Promis
     .innerJoin(registrations, eq(registrations.id, waitlist.registrationId))
     .where(and(eq(waitlist.offerTokenHash, offerTokenHash(token)), gt(waitlist.offerExpiresAt, now), eq(registrations.status, 'held')));
   if (!offer) return { outcome: 'invalid' };
-  if (offer.method === 'mpesa') return { outcome: 'held', registrationId: offer.registrationId, payment: await startMpesaPayment(offer.registrationId, deps) };
   const terms = await deps.terms(offer.trainingId);
   if (!terms) return { outcome: 'invalid' };
+  if (hasStarted(terms, now)) return { outcome: 'refused', reason: 'started' };
+  if (offer.method === 'mpesa') return { outcome: 'held', registrationId: offer.registrationId, payment: await startMpesaPayment(offer.registrationId, deps) };
   const payment = await deps.invoiceDetails();
   if (!payment) return { outcome: 'refused', reason: 'no-invoice-details' };
   const invoice = invoiceTerms(offer.registration.reference, terms, now);

@@ -25,6 +25,7 @@ import { type RegistrationDeps, registrationLog } from './deps';
 import { lockRegistration, markPaid } from './outcome';
 import { releaseSeats } from './release';
 import { lockTrainingSeats, seatsTaken } from './seats';
+import { hasStarted } from './terms';
 
 /** How long an M-Pesa registration holds its seats while the payer answers the prompt. */
 export const MPESA_HOLD_MINUTES = 10;
@@ -157,12 +158,17 @@ async function endHold(registrationId: string, reason: string, deps: Registratio
 /**
  * Tries an M-Pesa payment again ("Try again" after a cancelled prompt, a wrong PIN, no funds):
  * a registration still holding its seats is pushed again; one whose hold ended takes its seats
- * back first, for another {@link MPESA_HOLD_MINUTES} minutes, if they are free.
+ * back first, for another {@link MPESA_HOLD_MINUTES} minutes, if they are free. Refused
+ * (`training-started`) from the training's first day, as a new registration is.
  */
-export async function payAgain(registrationId: string, deps: RegistrationDeps): Promise<PushOutcome | { started: false; reason: 'full'; retryable: false; message: string }> {
+export async function payAgain(
+  registrationId: string,
+  deps: RegistrationDeps,
+): Promise<PushOutcome | { started: false; reason: 'full' | 'training-started'; retryable: false; message: string }> {
   const [registration] = await deps.db.select().from(registrations).where(eq(registrations.id, registrationId));
+  const terms = registration ? await deps.terms(registration.trainingId) : undefined;
+  if (terms && hasStarted(terms, deps.now())) return { started: false, reason: 'training-started', retryable: false, message: 'The training has started.' };
   if (registration?.status === 'lapsed' && registration.paymentMethod === 'mpesa') {
-    const terms = await deps.terms(registration.trainingId);
     const goOn = await deps.db.transaction(async (tx) => {
       await lockTrainingSeats(tx, registration.trainingId);
       const locked = await lockRegistration(tx, registrationId);

@@ -5,7 +5,7 @@
  * arrive at once. An M-Pesa registration then gets its payment prompt (lib/registrations/payments.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { InvoiceDetails } from '../cms/globals/InvoiceDetails/reshape';
 import { type PaymentMethod, type Registration, registrations, waitlist } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
@@ -17,7 +17,7 @@ import type { RegistrationDeps } from './deps';
 import { MPESA_HOLD_MINUTES, startMpesaPayment, type PushOutcome } from './payments';
 import { invoiceMail, staffNotificationMail } from './registration-mail';
 import { lockTrainingSeats, seatsTaken } from './seats';
-import type { TrainingTerms } from './terms';
+import { hasStarted, type TrainingTerms } from './terms';
 import { offerFreeSeats } from './waitlist';
 
 /** How many days an invoice gives, at most (never past the day before the training). */
@@ -34,7 +34,21 @@ export type RegistrationInput = {
   /** One name per seat. */
   attendees: string[];
   paymentMethod: PaymentMethod;
+  /**
+   * The client's address as the site's rate limit counts it (lib/server/client-address.ts);
+   * undefined when unknown (a request that did not pass the site's pipeline). Kept with the
+   * registration while it holds or waits, for {@link ADDRESS_UNPAID_SEATS_FACTOR}.
+   */
+  clientAddress?: string | undefined;
 };
+
+/**
+ * One client address may hold, unpaid, at most this many times the training's seat limit
+ * across all its registrations (whatever emails they give): an office behind one address can
+ * send a few colleagues' registrations, but a stranger cannot fill the room with invoices or
+ * prompts nobody pays.
+ */
+export const ADDRESS_UNPAID_SEATS_FACTOR = 2;
 
 /**
  * Why a registration was not taken, for the form to say. `no-invoice-details`: the firm's payment
@@ -42,7 +56,9 @@ export type RegistrationInput = {
  */
 export type Refusal = 'not-sold' | 'started' | 'seat-count' | 'phone' | 'no-mpesa' | 'no-invoice-details'
   /** This email already holds as many unpaid seats in the training as one registration may take. */
-  | 'unpaid-held';
+  | 'unpaid-held'
+  /** This client address already holds {@link ADDRESS_UNPAID_SEATS_FACTOR} times the seat limit, unpaid, in the training. */
+  | 'address-held';
 
 export type RegisterResult =
   | { outcome: 'refused'; reason: Refusal }
@@ -58,7 +74,7 @@ type Checked = { terms: TrainingTerms; phone: string; attendees: string[]; payme
 async function check(input: RegistrationInput, deps: RegistrationDeps): Promise<Checked | Refusal> {
   const terms = await deps.terms(input.trainingId);
   if (!terms) return 'not-sold';
-  if (nairobiToday(deps.now()) >= terms.startsOn) return 'started';
+  if (hasStarted(terms, deps.now())) return 'started';
   const attendees = input.attendees.map((name) => name.trim());
   if (attendees.length < 1 || attendees.length > terms.seatLimit || attendees.some((name) => name === '')) return 'seat-count';
   if (input.paymentMethod === 'mpesa' && !deps.mpesa) return 'no-mpesa';
@@ -99,6 +115,7 @@ const registrationValues = (input: RegistrationInput, checked: Checked) => ({
   attendees: checked.attendees,
   seats: checked.attendees.length,
   paymentMethod: input.paymentMethod,
+  clientAddress: input.clientAddress || null,
   ...registrationAmounts(checked.terms.feeKes, checked.attendees.length),
 });
 
@@ -131,15 +148,22 @@ export async function register(input: RegistrationInput, deps: RegistrationDeps)
         })
       : undefined;
   const staffAddress = await deps.staffAddress();
-  const held = await deps.db.transaction(async (tx): Promise<{ seatsLeft: number } | { registration: Registration } | { unpaid: true }> => {
+  const held = await deps.db.transaction(async (tx): Promise<{ seatsLeft: number } | { registration: Registration } | { refused: Refusal }> => {
     await lockTrainingSeats(tx, terms.trainingId);
-    // One address holds at most one registration's worth of unpaid seats in a training: a
-    // stranger cannot fill a room with invoices or prompts nobody pays under one address.
-    const [unpaid] = await tx
-      .select({ seats: sql<number>`coalesce(sum(${registrations.seats}), 0)::int` })
-      .from(registrations)
-      .where(and(eq(registrations.trainingId, terms.trainingId), sql`lower(${registrations.email}) = lower(${values.email})`, inArray(registrations.status, ['held', 'invoice_sent'])));
-    if ((unpaid?.seats ?? 0) + checked.attendees.length > terms.seatLimit) return { unpaid: true };
+    // One email holds at most one registration's worth of unpaid seats in a training, and one
+    // client address (under many emails) at most a few: a stranger cannot fill a room with
+    // invoices or prompts nobody pays.
+    const unpaidSeats = async (whose: SQL) => {
+      const [unpaid] = await tx
+        .select({ seats: sql<number>`coalesce(sum(${registrations.seats}), 0)::int` })
+        .from(registrations)
+        .where(and(eq(registrations.trainingId, terms.trainingId), whose, inArray(registrations.status, ['held', 'invoice_sent'])));
+      return unpaid?.seats ?? 0;
+    };
+    if ((await unpaidSeats(sql`lower(${registrations.email}) = lower(${values.email})`)) + checked.attendees.length > terms.seatLimit) return { refused: 'unpaid-held' };
+    if (values.clientAddress && (await unpaidSeats(eq(registrations.clientAddress, values.clientAddress))) + checked.attendees.length > ADDRESS_UNPAID_SEATS_FACTOR * terms.seatLimit) {
+      return { refused: 'address-held' };
+    }
     const left = terms.capacity - (await seatsTaken(tx, terms.trainingId));
     if (left < checked.attendees.length) return { seatsLeft: Math.max(0, left) };
     const now = deps.now();
@@ -156,7 +180,7 @@ export async function register(input: RegistrationInput, deps: RegistrationDeps)
     await enqueueMail(tx, staffNotificationMail(registration, terms.title, staffAddress, deps.siteUrl), deps.siteUrl);
     return { registration };
   });
-  if ('unpaid' in held) return { outcome: 'refused', reason: 'unpaid-held' };
+  if ('refused' in held) return { outcome: 'refused', reason: held.refused };
   if (!('registration' in held)) return { outcome: 'full', seatsLeft: held.seatsLeft };
   deps.wake();
   if (invoiceDraft) return { outcome: 'invoiced', registration: held.registration };

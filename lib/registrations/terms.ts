@@ -4,6 +4,7 @@
  * so where they live (the training document's Registration group: lib/cms/read-training-terms.ts)
  * changes in one place.
  */
+import { nairobiToday } from '../nairobi-time';
 import type { CivilDate } from '../tax/civil-date';
 
 /** The most seats one registration may take, unless staff set otherwise on the training. */
@@ -25,3 +26,6 @@ export type TrainingTerms = {
 
 /** The terms of a training, or undefined when the site does not sell its seats (no capacity set). */
 export type TrainingTermsSource = (trainingId: string) => Promise<TrainingTerms | undefined>;
+
+/** True from the training's first day in Nairobi: no registration, Try again or waitlist offer is taken from then on. */
+export const hasStarted = (terms: Pick<TrainingTerms, 'startsOn'>, now: Date): boolean => nairobiToday(now) >= terms.startsOn;

@@ -24,6 +24,10 @@ export type OwnInstance = {
   /** The address of a path on this instance. */
   at: (address: string) => string;
   textOf: (address: string) => Promise<string>;
+  /** What the instance has written to its standard output and error so far (its log lines). */
+  siteOutput: () => string;
+  /** The instance's DATA_DIR: without SMTP_URL its mail is written there as `.eml` files, under `mail/`. */
+  dataDir: () => string;
   /** Requests `address` until a cache answers it fresh: from then on only a regeneration changes it. */
   untilCached: (address: string) => Promise<void>;
 };
@@ -100,6 +104,11 @@ export function ownInstance({
     leadsSecret: () => secretOf('leads'),
     at,
     textOf: async (address) => (await fetch(at(address))).text(),
+    siteOutput: () => site?.output() ?? '',
+    dataDir: () => {
+      if (!dataDir) throw new Error('The instance has not started');
+      return dataDir;
+    },
     untilCached: async (address) => {
       await expect
         .poll(

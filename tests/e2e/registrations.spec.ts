@@ -6,9 +6,12 @@
  * sees "Fully booked" and joins the waitlist), and by M-Pesa, cancelled on the phone (1032),
  * tried again and paid, with the receipt; and the status page followed without JavaScript.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { type FakeDaraja, startFakeDaraja } from '../support/fake-daraja';
+import { mailHeader, quotedPrintableBody } from '../support/mail-headers';
 import { authenticatorCode } from '../support/staff-accounts';
 import { ownInstance } from './admin-instance';
 import { expect, test } from './fixtures';
@@ -23,12 +26,14 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => daraja?.close());
 
-const { at, adminSecret } = ownInstance({
-  portOffset: 15,
+const { at, adminSecret, siteOutput, dataDir } = ownInstance({
+  portOffset: { desktop: 15, mobile: 16 },
   name: 'registrations',
   editor: EDITOR,
   admin: ADMIN,
   env: () => ({
+    // The request lines are info: the test reads them for the registration links they must not hold.
+    LOG_LEVEL: 'info',
     MPESA_ENV: 'sandbox',
     MPESA_CONSUMER_KEY: credentials.consumerKey,
     MPESA_CONSUMER_SECRET: credentials.consumerSecret,
@@ -55,6 +60,30 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
 /** The two seed trainings (documents 1 and 2), as staff set them up for selling: in 2030, with seats. */
 const SEMINAR = { id: 1, slug: 'tax-updates-seminar-2025', capacity: 3, seatLimit: 2 };
 const COURSE = { id: 2, slug: 'fundraising-for-nonprofits-training', capacity: 10, seatLimit: 3 };
+
+/** The paths of the scripts `address` requests up to its load event (Next's link prefetches come later). */
+async function scriptsOf(page: Page, address: string): Promise<string[]> {
+  const scripts: string[] = [];
+  let loading = true;
+  const listener = (request: Request) => {
+    if (loading && request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  };
+  page.on('request', listener);
+  await page.goto(address, { waitUntil: 'load' });
+  loading = false;
+  page.off('request', listener);
+  return scripts.sort();
+}
+
+let unsoldScripts: string[] | undefined;
+
+test('an unsold training’s page loads no script beyond those every page loads', async ({ page }) => {
+  const unsold = await scriptsOf(page, at(`/kp-trainings/${SEMINAR.slug}`));
+  unsoldScripts = unsold;
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Tax Updates Seminar');
+  expect(unsold).toEqual(await scriptsOf(page, at('/about-us')));
+  expect(unsold.filter((script) => script.startsWith('/scripts/'))).toEqual([]);
+});
 
 test('staff set the seats; a visitor registers by invoice, the seats left go down, and a full room offers the waitlist', async ({ page, browser }) => {
   test.setTimeout(120_000);
@@ -89,6 +118,8 @@ test('staff set the seats; a visitor registers by invoice, the seats left go dow
     await page.goto(eventPage);
     await expect(page.getByTestId('seats-left')).toHaveText('3 seats left', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  // Sold, the page loads the seats script beside what every page loads.
+  expect((await scriptsOf(page, eventPage)).filter((script) => !(unsoldScripts ?? []).includes(script))).toEqual(['/scripts/seats-offer.js']);
   await page.getByRole('link', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Tax Updates Seminar');
   const form = page.getByRole('form', { name: 'Training registration form' });
@@ -116,7 +147,7 @@ test('staff set the seats; a visitor registers by invoice, the seats left go dow
   await form.getByLabel('KRA PIN (optional, for the invoice)').fill('a123456789b');
   await form.getByRole('button', { name: 'Register' }).click();
 
-  await expect(page).toHaveURL(/\/registrations\/[0-9a-f-]{36}\.[A-Za-z0-9_-]{22}$/);
+  await expect(page).toHaveURL(/\/registrations\/status\?token=[0-9a-f-]{36}\.[A-Za-z0-9_-]{22}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
   await expect(page.getByText(/^PF-[A-Z0-9]{8}$/)).toBeVisible();
   await expect(page.getByText(/^\d{1,2} [A-Z][a-z]+ 20\d\d$/)).toBeVisible();
@@ -130,7 +161,7 @@ test('staff set the seats; a visitor registers by invoice, the seats left go dow
     await expect(page.getByTestId('seats-left')).toHaveText('2 seats left', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
 
-  // Another tab takes the last two seats.
+  // Another tab takes one of the two seats left.
   const other = await browser.newPage();
   await other.goto(at(`/kp-trainings/${SEMINAR.slug}/register`));
   const otherForm = other.getByRole('form', { name: 'Training registration form' });
@@ -138,16 +169,39 @@ test('staff set the seats; a visitor registers by invoice, the seats left go dow
   await otherForm.getByLabel('Your name').fill('Otieno Odhiambo');
   await otherForm.getByLabel('Email', { exact: true }).fill('otieno@example.com');
   await otherForm.getByLabel(/^Phone number/).fill('0722 000 111');
-  await otherForm.getByLabel('Number of seats').selectOption('2');
   await otherForm.getByLabel('Attendee 1').fill('Otieno Odhiambo');
-  await otherForm.getByLabel('Attendee 2').fill('Achieng Otieno');
   await otherForm.getByLabel(/^Invoice/).check();
   await otherForm.getByRole('button', { name: 'Register' }).click();
   await expect(other.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
   await other.close();
 
-  // This tab's form, opened before, is refused as full and offers the waitlist with the same details.
+  // This tab asks for two seats where one is left: it may register for one, or wait for both.
   await page.goto(at(`/kp-trainings/${SEMINAR.slug}/register`));
+  const fewerForm = page.getByRole('form', { name: 'Training registration form' });
+  await expect(fewerForm).toHaveAttribute('data-enhanced', 'true');
+  await fewerForm.getByLabel('Your name').fill('Achieng Atieno');
+  await fewerForm.getByLabel('Email', { exact: true }).fill('achieng@example.com');
+  await fewerForm.getByLabel(/^Phone number/).fill('0711 222 333');
+  await fewerForm.getByLabel('Number of seats').selectOption('2');
+  await fewerForm.getByLabel('Attendee 1').fill('Achieng Atieno');
+  await fewerForm.getByLabel('Attendee 2').fill('Baraka Mwita');
+  await fewerForm.getByLabel(/^Invoice/).check();
+  await fewerForm.getByRole('button', { name: 'Register' }).click();
+  await expect(fewerForm.getByRole('status')).toHaveText(
+    'Only 1 seat is left, fewer than the 2 you asked for. Choose 1 seat and register, or join the waitlist for both with the same details: if seats come free we email you a link that holds them for you for 24 hours.',
+  );
+  await expect(fewerForm.getByRole('status')).toBeFocused();
+  await expect(fewerForm.getByText('Only 1 seat is left. Up to 2, each with')).toBeVisible();
+  await expect(fewerForm.getByRole('button', { name: 'Join the waitlist' })).toBeVisible();
+  await expect(fewerForm.getByLabel('Attendee 2')).toHaveValue('Baraka Mwita');
+  await expectAccessible(page, 'the form offering fewer seats or the waitlist');
+  await fewerForm.getByLabel('Number of seats').selectOption('1');
+  await expect(fewerForm.getByLabel('Attendee 2')).toHaveCount(0);
+  await fewerForm.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
+  await expect(page.getByText('KES 35,000.00 (VAT KES 4,827.59 included)')).toBeVisible();
+
+  // The room is full now: the training's page says so and offers the waitlist.
   // The figure may be kept 5 s (its Cache-Control): a visitor who looks again then sees the room full.
   await expect(async () => {
     await page.goto(eventPage);
@@ -170,6 +224,72 @@ test('staff set the seats; a visitor registers by invoice, the seats left go dow
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
   const forged = await page.goto(statusUrl.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')));
   expect(forged?.status()).toBe(404);
+  // A link mailed with the token in the path, as the first mails were, still opens the page.
+  await page.goto(statusUrl.replace('/registrations/status?token=', '/registrations/'));
+  await expect(page).toHaveURL(statusUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
+});
+
+/** The waitlist offer's link mailed to `email` (site-relative), once the site has written the mail. */
+function offerLinkMailedTo(email: string): string | undefined {
+  const mailDir = path.join(dataDir(), 'mail');
+  const names = existsSync(mailDir) ? readdirSync(mailDir).filter((name) => name.endsWith('.eml')) : [];
+  for (const name of names) {
+    const raw = readFileSync(path.join(mailDir, name), 'utf8');
+    if (!mailHeader(raw, 'To')?.includes(`<${email}>`)) continue;
+    const link = /https?:\/\/[^/\s]+(\/registrations\/offer\?token=[\w-]+)/.exec(quotedPrintableBody(raw))?.[1];
+    if (link) return link;
+  }
+  return undefined;
+}
+
+test('a waitlist offer: its link shows the offer and changes nothing, its button takes it up once; reload and back keep to that', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Staff add a seat to the full seminar: the site offers it to Kamau, first on its waitlist, by mail.
+  const login = await page.request.post(at('/api/users/login'), { data: EDITOR });
+  expect(login.status()).toBe(200);
+  const saved = await page.request.patch(at(`/api/training-events/${SEMINAR.id}`), {
+    headers: { origin: at('') },
+    data: { registration: { capacity: SEMINAR.capacity + 1, seatLimit: SEMINAR.seatLimit }, _status: 'published' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.request.post(at('/api/users/logout'), { headers: { origin: at('') } });
+  // The site's sweeper offers free seats every 15 s.
+  let link: string | undefined;
+  await expect.poll(() => (link = offerLinkMailedTo('kamau@example.com')), { timeout: 45_000 }).toBeTruthy();
+  const offerUrl = at(link!);
+
+  // Opening it (as a mail scanner does), twice, takes nothing.
+  await page.goto(offerUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seats are free for you: Tax Updates Seminar 2025: Finance Act 2025, eTIMS and Compliance');
+  await expect(page.getByText(/^Kamau Njoroge, we are holding 1 seat for you until .+ \(Nairobi time\)\. Press the button and we email you the pro-forma invoice/)).toBeVisible();
+  await expect(page.getByText('KES 35,000.00, VAT inclusive')).toBeVisible();
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+  await expectAccessible(page, 'a waitlist offer');
+  await page.reload();
+  const take = page.getByRole('button', { name: 'Take the seats and send the invoice' });
+  await expect(take).toBeVisible();
+
+  await take.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
+  await expect(page).toHaveURL(/\/registrations\/status\?token=[0-9a-f-]{36}\.[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByText(/^PF-[A-Z0-9]{8}$/)).toBeVisible();
+  const registration = page.url();
+
+  // Back to the offer, and reloaded: it has been taken up, and nothing is taken twice.
+  await page.goBack();
+  await expect(page).toHaveURL(offerUrl);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This offer has ended');
+  await expect(page.getByRole('button', { name: /^Take the seats/ })).toHaveCount(0);
+  await page.goForward();
+  await expect(page).toHaveURL(registration);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
+  // The added seat is Kamau's now.
+  await expect(async () => {
+    await page.goto(at(`/kp-trainings/${SEMINAR.slug}`));
+    await expect(page.getByTestId('seats-left')).toHaveText('Fully booked', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 });
 
 async function fillMpesa(page: Page, name: string): Promise<void> {
@@ -197,7 +317,7 @@ test('by M-Pesa: the prompt is cancelled on the phone (1032), Try again, paid wi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The payment did not go through', { timeout: 15_000 });
   await expect(page.getByText('The payment was cancelled on the phone.')).toBeVisible();
   await expectAccessible(page, 'a cancelled payment’s page');
-  await expect(page.getByRole('link', { name: 'Pay by invoice instead' })).toHaveAttribute('href', `/kp-trainings/${COURSE.slug}/register?pay=invoice`);
+  await expect(page.getByRole('button', { name: 'Pay by invoice instead' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your phone and enter your M-Pesa PIN');
@@ -205,6 +325,86 @@ test('by M-Pesa: the prompt is cancelled on the phone (1032), Try again, paid wi
   await expect(page.getByTestId('receipt')).toHaveText('TKL2A9XQ1B');
   expect(daraja.pushes).toHaveLength(2);
   await expectAccessible(page, 'a paid registration’s page');
+
+  // The page asked for the payment's state every 2 s: the site's log lines name the path, never the link's token.
+  const id = /token=([0-9a-f-]{36})\./.exec(page.url())?.[1] ?? '';
+  expect(id).not.toBe('');
+  expect(siteOutput()).toContain('"path":"/api/registrations/status"');
+  expect(siteOutput()).not.toContain(id);
+});
+
+test('the status page announces how the payment ended, and asks nothing while its tab is hidden', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  daraja.script.push({ resultCode: 2001, resultDesc: 'The initiator information is invalid.', held: true });
+  // The page's own count of its status requests, and a clock only the test moves.
+  await page.addInitScript(() => {
+    const counted = window as unknown as { statusAsks: number };
+    counted.statusAsks = 0;
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/api/registrations/status')) counted.statusAsks += 1;
+      return original(input, init);
+    };
+  });
+  const statusAsks = () => page.evaluate(() => (window as unknown as { statusAsks: number }).statusAsks);
+  const showTab = (state: 'hidden' | 'visible') =>
+    page.evaluate((shown) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => shown });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => shown === 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+  await page.clock.install();
+  await page.clock.pauseAt(new Date(Date.now() + 1_000));
+  await page.goto(at(`/kp-trainings/${COURSE.slug}/register`));
+  await expect(page.getByRole('form', { name: 'Training registration form' })).toHaveAttribute('data-enhanced', 'true');
+  await fillMpesa(page, 'Nyambura Waithera');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your phone and enter your M-Pesa PIN');
+  const news = page.getByTestId('registration-news');
+  await expect(news).toHaveAttribute('aria-live', 'polite');
+  await expect(news.getByRole('heading', { level: 1 })).toHaveText('Check your phone and enter your M-Pesa PIN');
+  await expect(news).toContainText('A payment prompt for KES 20,000.00 is on your phone.');
+  const region = await news.elementHandle();
+
+  // Shown, it asks every 2 s.
+  const shownFrom = await statusAsks();
+  await page.clock.runFor(4_000);
+  expect(await statusAsks()).toBe(shownFrom + 2);
+  // Hidden, it asks nothing, even after the payment has ended.
+  await showTab('hidden');
+  const hiddenFrom = await statusAsks();
+  await page.clock.runFor(20_000);
+  daraja.release(daraja.pushes.at(-1)!.checkoutRequestId);
+  const token = new URL(page.url()).searchParams.get('token') ?? '';
+  await expect.poll(async () => (await (await page.request.get(at(`/api/registrations/status?token=${token}`))).json()) as unknown, { timeout: 15_000 }).toEqual({ status: 'lapsed', payment: 'failed' });
+  await page.clock.runFor(20_000);
+  expect(await statusAsks()).toBe(hiddenFrom);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your phone and enter your M-Pesa PIN');
+
+  // Shown again, it asks at once, and the page shows the outcome, announced by the same live region.
+  await showTab('visible');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The payment did not go through');
+  expect(await statusAsks()).toBe(hiddenFrom + 1);
+  await expect(news).toContainText('The M-Pesa PIN entered was wrong. You can try again, or pay by invoice instead.');
+  // The same element, updated in place: a live region replaced by a new one announces nothing.
+  expect(await region?.evaluate((element) => element.isConnected && element.querySelector('h1')?.textContent)).toBe('The payment did not go through');
+
+  // The same registration becomes an invoice one, shown on the same page: nothing to type again.
+  const address = page.url();
+  await page.getByRole('button', { name: 'Pay by invoice instead' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
+  expect(page.url()).toBe(address);
+  await expect(page.getByText(/^PF-[A-Z0-9]{8}$/)).toBeVisible();
+  await expect(page.getByText('KES 20,000.00 (VAT KES 2,758.62 included)')).toBeVisible();
+  await expect(news.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
+  await expect(news).toContainText('We have held your seat and are emailing you the pro-forma invoice');
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  // axe waits on timers of its own: it runs in a browser context whose clock is not the test's.
+  const fresh = await browser.newPage();
+  await fresh.goto(address);
+  await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Your pro-forma invoice is on its way');
+  await expectAccessible(fresh, 'an M-Pesa registration switched to an invoice');
+  await fresh.close();
 });
 
 test.describe('without JavaScript', () => {
@@ -224,4 +424,39 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your registration is confirmed');
     await expect(page.getByTestId('receipt')).toHaveText('TKL7NOJS01');
   });
+});
+
+test('once the training has started, Try again on a page opened before says registration has closed, and the page offers it no more', async ({ page }) => {
+  test.setTimeout(90_000);
+  daraja.script.push({ resultCode: 1032, resultDesc: 'Request cancelled by user', delayMs: 500 });
+  await page.goto(at(`/kp-trainings/${COURSE.slug}/register`));
+  await expect(page.getByRole('form', { name: 'Training registration form' })).toHaveAttribute('data-enhanced', 'true');
+  await fillMpesa(page, 'Wafula Barasa');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The payment did not go through', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+
+  // Staff move the training's start to an hour ago: it has started.
+  const login = await page.request.post(at('/api/users/login'), { data: EDITOR });
+  expect(login.status()).toBe(200);
+  const saved = await page.request.patch(at(`/api/training-events/${COURSE.id}`), {
+    headers: { origin: at('') },
+    data: { starts: new Date(Date.now() - 3_600_000).toISOString(), ends: new Date(Date.now() + 86_400_000).toISOString(), _status: 'published' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.request.post(at('/api/users/logout'), { headers: { origin: at('') } });
+
+  // The site reads a training's terms afresh every few seconds: once its seats answer says closed, so does Try again, and no prompt goes out.
+  await expect.poll(async () => ((await (await page.request.get(at(`/api/trainings/${COURSE.id}/seats`))).json()) as { open?: boolean }).open, { timeout: 30_000 }).toBe(false);
+  const pushes = daraja.pushes.length;
+  const closed = 'Registration for this training has closed: it has started. Please call or email us if you still wish to attend.';
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(closed);
+  expect(daraja.pushes).toHaveLength(pushes);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The payment did not go through');
+  await expect(page.getByText(`The payment was cancelled on the phone. ${closed}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pay by invoice instead' })).toHaveCount(0);
 });

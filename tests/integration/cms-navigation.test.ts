@@ -4,7 +4,7 @@
  * saved as a draft or deleted leaves them (never a dead link), and a change to the menus or to
  * a service regenerates every page.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getMenus } from '@/lib/cms/read-content';
 import type { Menus } from '@/lib/cms/globals/Navigation/resolve';
 import { cmsOnFreshDatabase } from './support/cms';
@@ -60,6 +60,22 @@ describe('the menus in the admin', () => {
         ),
       ),
     );
+  });
+
+  it('are read from the admin once for a crowd of pages rendered per visit, and again after a change', async () => {
+    const asked = vi.spyOn(cms.payload, 'findGlobal');
+    try {
+      await Promise.all(Array.from({ length: 10 }, () => getMenus()));
+      for (let visit = 0; visit < 5; visit += 1) await getMenus();
+      const navigationReads = () => asked.mock.calls.filter(([options]) => options.slug === 'navigation').length;
+      expect(navigationReads()).toBeLessThanOrEqual(1);
+      const before = navigationReads();
+      await cms.payload.updateGlobal({ slug: 'navigation', data: {}, overrideAccess: true });
+      await getMenus();
+      expect(navigationReads()).toBe(before + 1);
+    } finally {
+      asked.mockRestore();
+    }
   });
 
   it('follow a service’s new name and slug everywhere, and regenerate every page', async () => {

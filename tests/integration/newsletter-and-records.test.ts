@@ -252,7 +252,7 @@ describe.each(databaseKinds)('newsletter and records on the %s', (_label, create
           where person_email = 'still-deciding@example.com'`,
     );
 
-    expect(await purgeExpired(db())).toEqual({ contactMessages: 1, bookings: 1, registrations: 0, mails: 5, unconfirmedSubscribers: 1 });
+    expect(await purgeExpired(db())).toEqual({ contactMessages: 1, bookings: 1, registrations: 0, registrationAddresses: 0, mails: 5, unconfirmedSubscribers: 1 });
     expect(await counts(db())).toEqual({ subscribers: 1, contacts: 1, bookings: 0, mails: 3 });
     const left = await db().select().from(mailOutbox);
     expect(left.map((mail) => mail.personEmail).sort()).toEqual([
@@ -260,6 +260,6 @@ describe.each(databaseKinds)('newsletter and records on the %s', (_label, create
       'new@example.com',
       'still-deciding@example.com',
     ]);
-    expect(await purgeExpired(db())).toEqual({ contactMessages: 0, bookings: 0, registrations: 0, mails: 0, unconfirmedSubscribers: 0 });
+    expect(await purgeExpired(db())).toEqual({ contactMessages: 0, bookings: 0, registrations: 0, registrationAddresses: 0, mails: 0, unconfirmedSubscribers: 0 });
   });
 });

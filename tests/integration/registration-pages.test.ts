@@ -4,16 +4,16 @@
  * without a capacity are not sold), and the two JSON answers the pages ask for, the seats-left
  * figure and a registration's payment state behind its signed link, on a real database.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firmContactSeed } from '../../lib/cms/globals/ContactDetails/reshape';
 import { readTrainingEvent } from '../../lib/cms/read-training-event';
 import { trainingTermsFrom } from '../../lib/cms/read-training-terms';
 import type { RegistrationDeps } from '../../lib/registrations/deps';
-import { registrationIdOf, registrationPath, registrationToken } from '../../lib/registrations/links';
+import { registrationIdOf, registrationPath, registrationStatusJsonPath, registrationToken } from '../../lib/registrations/links';
 import { submitRegistrationForm } from '../../lib/registrations/form-post';
 import { register } from '../../lib/registrations/register';
 import { RateLimiter } from '../../lib/forms/rate-limit';
-import { answerRegistrationStatus, answerTrainingSeats } from '../../lib/registrations/visitor-json';
+import { answerRegistrationStatus, answerTrainingSeats, registrationStatusHandler } from '../../lib/registrations/visitor-json';
 import { cmsOnFreshDatabase, SAMPLE_TRAINING } from './support/cms';
 import { testInvoiceDetails } from './support/registration-fixtures';
 
@@ -109,7 +109,7 @@ describe('registrations on the training document', () => {
     if (result.outcome !== 'invoiced') throw new Error(result.outcome);
     const registration = result.registration;
     const token = registrationToken(registration.id);
-    expect(registrationPath(registration.id)).toBe(`/registrations/${token}`);
+    expect(registrationPath(registration.id)).toBe(`/registrations/status?token=${token}`);
     expect(token.startsWith(`${registration.id}.`)).toBe(true);
     expect(token.length).toBeGreaterThan(registration.id.length + 20);
 
@@ -126,6 +126,40 @@ describe('registrations on the training document', () => {
       const refused = await answerRegistrationStatus(forged, async () => deps());
       expect(refused.status, forged.slice(0, 60)).toBe(404);
       expect(await refused.json()).toEqual({ message: 'This registration link is not valid.' });
+    }
+  });
+
+  it('keeps the registration link out of the logs: the token travels in the query, and the status request logs its path alone', async () => {
+    const id = await training({ slug: 'payroll-log', capacity: 3 });
+    const result = await register({ trainingId: id, name: 'Kamau Njoroge', email: 'kamau@example.com', phone: '0712 345 678', attendees: ['Kamau Njoroge'], paymentMethod: 'invoice' }, deps());
+    if (result.outcome !== 'invoiced') throw new Error(result.outcome);
+    const token = registrationToken(result.registration.id);
+    const [page, query] = registrationPath(result.registration.id).split('?');
+    expect([page, query]).toEqual(['/registrations/status', `token=${token}`]);
+    expect(registrationStatusJsonPath(result.registration.id)).toBe(`/api/registrations/status?token=${token}`);
+
+    vi.stubEnv('LOG_LEVEL', 'info');
+    const out = vi.spyOn(process.stdout, 'write').mockReturnValue(true);
+    const err = vi.spyOn(process.stderr, 'write').mockReturnValue(true);
+    let lines: string[] = [];
+    try {
+      const handler = registrationStatusHandler(async () => deps());
+      const answer = await handler(new Request(`https://www.kilele.example/api/registrations/status?token=${token}`));
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ status: 'invoice_sent', payment: 'none' });
+      expect((await handler(new Request(`https://www.kilele.example/api/registrations/status?token=${token.slice(0, -1)}x`))).status).toBe(404);
+      lines = [...out.mock.calls, ...err.mock.calls].map((call) => String(call[0]));
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({ level: 'info', msg: 'request answered', method: 'GET', path: '/api/registrations/status', status: 200 }),
+      expect.objectContaining({ level: 'info', msg: 'request answered', method: 'GET', path: '/api/registrations/status', status: 404 }),
+    ]);
+    for (const line of lines) {
+      expect(line).not.toContain(result.registration.id);
+      expect(line).not.toContain(token.split('.')[1]);
     }
   });
 

@@ -10,18 +10,21 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firmContactSeed } from '../../lib/cms/globals/ContactDetails/reshape';
 import { seminarEvent, testInvoiceDetails } from './support/registration-fixtures';
 import { openDatabase } from '../../lib/db/client';
 import { mailOutbox, mpesaPayments, registrationRefunds, registrations, waitlist } from '../../lib/db/schema';
 import type { DatabaseHandle, Db } from '../../lib/db/types';
 import { eraseByEmail, purgeExpired } from '../../lib/forms/records';
+import { RateLimiter } from '../../lib/forms/rate-limit';
 import { mpesaCallbackKey, mpesaCallbackUrl } from '../../lib/payments/mpesa/callback-path';
 import { DarajaClient } from '../../lib/payments/mpesa/daraja';
 import { parseMpesaSettings, type MpesaSettings } from '../../lib/payments/mpesa/settings';
 import type { RegistrationDeps } from '../../lib/registrations/deps';
+import { submitRegistrationForm } from '../../lib/registrations/form-post';
 import { handleMpesaCallback } from '../../lib/registrations/mpesa-callback';
+import { payByInvoiceInstead } from '../../lib/registrations/invoice-instead';
 import { acceptOffer } from '../../lib/registrations/offer';
 import { payAgain } from '../../lib/registrations/payments';
 import { joinWaitlist as join, register, type RegistrationInput } from '../../lib/registrations/register';
@@ -118,6 +121,14 @@ const visitor = (overrides: Partial<RegistrationInput> = {}): RegistrationInput 
   ...overrides,
 });
 
+/** The registration form as the visitor's browser posts it, through the form's own path, from `197.248.10.20`. */
+function postForm(deps: RegistrationDeps, fields: Record<string, string>) {
+  const form = new FormData();
+  const all = { training: seminar.trainingId, name: 'Amina Otieno', email: 'amina@example.com', phone: '0712 345 678', seats: '1', attendee1: 'Amina Otieno', payment: 'invoice', ...fields };
+  for (const [name, value] of Object.entries(all)) form.set(name, value);
+  return submitRegistrationForm(form, new Headers({ 'x-kilele-client-address': '197.248.10.20' }), { registration: async () => deps, siteUrl: SITE, trustProxy: false, limiter: new RateLimiter({ limit: 100 }) });
+}
+
 /** Waits until `n` callbacks have been answered and their work done. */
 async function callbacksSettled(n: number) {
   await eventually(() => settling.length >= n, 10_000);
@@ -153,6 +164,7 @@ describe('registrations on the embedded PostgreSQL server', () => {
   });
   afterEach(async () => {
     await Promise.all(settling);
+    vi.unstubAllEnvs();
   });
 
   it('pushes exactly what Daraja expects, holds the seats, and is paid by the callback with its receipt', async () => {
@@ -384,6 +396,120 @@ describe('registrations on the embedded PostgreSQL server', () => {
     expect(await db.select().from(waitlist)).toMatchObject([{ registrationId: david.registration.id, offeredAt: null }]);
   });
 
+  it('refuses Try again and taking up a waitlist offer, by invoice or M-Pesa, once the training has started', async () => {
+    // A training that starts tomorrow, 2 May: offers made today still stand when it starts.
+    const deps = depsFor(db, clock, { ...seminar, capacity: 2, startsOn: '2026-05-02' });
+    // One M-Pesa registration whose prompt is cancelled, and one that holds the other seat.
+    daraja.script.push({ resultCode: 1032, resultDesc: 'Request cancelled by user', delayMs: 10 }, { resultCode: 1037, held: true, callback: 'never' });
+    const cancelled = await register(visitor(), deps);
+    await callbacksSettled(1);
+    const holder = await register(visitor({ email: 'brian@example.com', attendees: ['Brian Kamau'] }), deps);
+    if (cancelled.outcome !== 'held' || holder.outcome !== 'held') throw new Error('not held');
+    // The cancelled one's seat goes to the waitlist: Chebet by invoice; then, when the holder lapses, David by M-Pesa.
+    const chebet = await joinWaitlist(visitor({ name: 'Chebet Koech', email: 'chebet@example.com', paymentMethod: 'invoice' }), deps);
+    expect(chebet.outcome).toBe('offered');
+    const david = await joinWaitlist(visitor({ name: 'David Mwangi', email: 'david@example.com' }), deps);
+    expect(david.outcome).toBe('waitlisted');
+    clock.now = new Date(START.getTime() + minutes(10));
+    expect((await sweepRegistrations(deps)).holdsLapsed).toBe(1);
+    const offerTokens = (await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'waitlist-offer')).orderBy(asc(mailOutbox.toAddress))).map(
+      (mail) => [mail.toAddress, /offer\?token=([\w-]+)/.exec(mail.textBody)![1]!] as const,
+    );
+    expect(offerTokens.map(([to]) => to)).toEqual(['chebet@example.com', 'david@example.com']);
+    const [[, chebetToken], [, davidToken]] = offerTokens as [readonly [string, string], readonly [string, string]];
+    // David takes his offer up by M-Pesa and cancels the prompt: the offer keeps its day.
+    daraja.script.push({ resultCode: 1032, resultDesc: 'Request cancelled by user', delayMs: 10 });
+    expect(await acceptOffer(davidToken, deps)).toMatchObject({ outcome: 'held', payment: { started: true } });
+    await callbacksSettled(2);
+    expect((await registrationRow(db, david.registration.id)).status).toBe('held');
+
+    // 2 May, the first day, 00:30 in Nairobi: the training has started.
+    clock.now = new Date('2026-05-01T21:30:00Z');
+    const pushesBefore = daraja.pushes.length;
+    const mailsBefore = (await db.select().from(mailOutbox)).length;
+    expect(await payAgain(david.registration.id, deps)).toMatchObject({ started: false, reason: 'training-started' });
+    expect(await payAgain(cancelled.registration.id, deps)).toMatchObject({ started: false, reason: 'training-started' });
+    expect(await acceptOffer(chebetToken, deps)).toEqual({ outcome: 'refused', reason: 'started' });
+    expect(await acceptOffer(davidToken, deps)).toEqual({ outcome: 'refused', reason: 'started' });
+    expect(daraja.pushes.length).toBe(pushesBefore);
+    expect((await db.select().from(mailOutbox)).length).toBe(mailsBefore);
+    expect(await registrationRow(db, chebet.registration.id)).toMatchObject({ status: 'held', invoiceNumber: null });
+    expect((await paymentsOf(db, david.registration.id)).map((payment) => payment.status)).toEqual(['failed']);
+
+    // A minute before midnight, the evening before, they went ahead.
+    clock.now = new Date('2026-05-01T20:59:00Z');
+    daraja.script.push({ resultCode: 0, held: true, callback: 'never' });
+    expect(await payAgain(david.registration.id, deps)).toMatchObject({ started: true });
+    expect(await acceptOffer(chebetToken, deps)).toEqual({ outcome: 'invoiced', registrationId: chebet.registration.id });
+  });
+
+  it('"Pay by invoice instead" makes the same registration an invoice one: its seats kept or taken back, the invoice mailed once; not while a prompt is pending', async () => {
+    const deps = depsFor(db, clock, { ...seminar, capacity: 3 });
+    const invoiceMails = () => db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'registration-invoice'));
+    // A prompt still on the phone: refused, nothing changes.
+    daraja.script.push({ resultCode: 1032, resultDesc: 'Request cancelled by user', held: true });
+    const amina = await register(visitor({ attendees: ['Amina Otieno', 'Brian Kamau'] }), deps);
+    if (amina.outcome !== 'held') throw new Error(amina.outcome);
+    expect(await payByInvoiceInstead(amina.registration.id, deps)).toEqual({ outcome: 'refused', reason: 'pending' });
+    expect(await registrationRow(db, amina.registration.id)).toMatchObject({ status: 'held', paymentMethod: 'mpesa', invoiceNumber: null });
+    // Cancelled on the phone: the seats were released; they are free, so the invoice takes them back.
+    daraja.release(daraja.pushes.at(-1)!.checkoutRequestId);
+    await callbacksSettled(1);
+    expect((await registrationRow(db, amina.registration.id)).status).toBe('lapsed');
+    expect(await payByInvoiceInstead(amina.registration.id, { ...deps, invoiceDetails: async () => undefined })).toEqual({ outcome: 'refused', reason: 'no-invoice-details' });
+    expect(await payByInvoiceInstead(amina.registration.id, deps)).toEqual({ outcome: 'invoiced' });
+    const reference = amina.registration.reference;
+    expect(await registrationRow(db, amina.registration.id)).toMatchObject({
+      status: 'invoice_sent',
+      paymentMethod: 'invoice',
+      seats: 2,
+      invoiceNumber: `PF-${reference.slice(3)}`,
+      // Switched on 1 May: seven days to pay, the seats held until that day ends in Nairobi.
+      invoiceDueDate: '2026-05-08',
+      holdExpiresAt: new Date('2026-05-08T21:00:00Z'),
+    });
+    expect(await paymentStatus(db, amina.registration.id)).toMatchObject({ status: 'invoice_sent', paymentMethod: 'invoice', invoiceNumber: `PF-${reference.slice(3)}`, invoiceDueDate: '2026-05-08' });
+    const [mail] = await invoiceMails();
+    expect(mail).toMatchObject({ toAddress: 'amina@example.com' });
+    expect(mail!.attachments).toMatchObject([{ filename: `PF-${reference.slice(3)}.pdf` }]);
+    // Pressed again (a second tab): nothing more to switch, no second invoice.
+    expect(await payByInvoiceInstead(amina.registration.id, deps)).toEqual({ outcome: 'refused', reason: 'not-mpesa' });
+    expect(await invoiceMails()).toHaveLength(1);
+
+    // Brian's prompt fails and, before he switches, Chebet takes the last seat: his is gone.
+    daraja.script.push({ resultCode: 2001, resultDesc: 'The initiator information is invalid.', delayMs: 10 });
+    const brian = await register(visitor({ email: 'brian@example.com', attendees: ['Brian Kamau'] }), deps);
+    await callbacksSettled(2);
+    if (brian.outcome !== 'held') throw new Error(brian.outcome);
+    expect((await register(visitor({ email: 'chebet@example.com', paymentMethod: 'invoice' }), deps)).outcome).toBe('invoiced');
+    expect(await payByInvoiceInstead(brian.registration.id, deps)).toEqual({ outcome: 'refused', reason: 'full' });
+    expect(await registrationRow(db, brian.registration.id)).toMatchObject({ status: 'lapsed', paymentMethod: 'mpesa' });
+    expect(await invoiceMails()).toHaveLength(2);
+
+    // From the first day of the training, nothing is switched.
+    clock.now = new Date('2026-05-28T21:00:00Z');
+    expect(await payByInvoiceInstead(brian.registration.id, { ...deps, terms: async () => ({ ...seminar, capacity: 10 }) })).toEqual({ outcome: 'refused', reason: 'started' });
+  });
+
+  it('"Pay by invoice instead" on a waitlist offer whose prompt failed keeps its seats, and the offer is done with', async () => {
+    const deps = depsFor(db, clock, { ...seminar, capacity: 1 });
+    expect((await register(visitor({ email: 'first@example.com', paymentMethod: 'invoice' }), deps)).outcome).toBe('invoiced');
+    const waiting = await joinWaitlist(visitor({ name: 'David Mwangi', email: 'david@example.com' }), deps);
+    const [first] = await db.select().from(registrations).where(eq(registrations.email, 'first@example.com'));
+    expect(await cancelRegistration(first!.id, 'asked by phone', deps)).toEqual({ ok: true, status: 'cancelled' });
+    const [offer] = await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'waitlist-offer'));
+    const token = /offer\?token=([\w-]+)/.exec(offer!.textBody)![1]!;
+    daraja.script.push({ resultCode: 1, resultDesc: 'The balance is insufficient for the transaction.', delayMs: 10 });
+    expect(await acceptOffer(token, deps)).toMatchObject({ outcome: 'held' });
+    await callbacksSettled(1);
+    // The offer keeps its day after a failed prompt, and its seat.
+    expect((await registrationRow(db, waiting.registration.id)).status).toBe('held');
+    expect(await payByInvoiceInstead(waiting.registration.id, deps)).toEqual({ outcome: 'invoiced' });
+    expect(await registrationRow(db, waiting.registration.id)).toMatchObject({ status: 'invoice_sent', paymentMethod: 'invoice' });
+    expect(await db.select().from(waitlist)).toEqual([]);
+    expect(await acceptOffer(token, deps)).toEqual({ outcome: 'invalid' });
+  });
+
   it('a late payment takes its seat back when one is free, and is "paid, no seat" with staff mailed when none is', async () => {
     const deps = depsFor(db, clock, { ...seminar, capacity: 1 });
     daraja.script.push({ resultCode: 0, held: true, receipt: 'TLATE00001' }, { resultCode: 0, held: true, receipt: 'TLATE00002' }, { resultCode: 0, callback: 'never', held: true });
@@ -455,6 +581,112 @@ describe('registrations on the embedded PostgreSQL server', () => {
     if (first.outcome !== 'invoiced') throw new Error(first.outcome);
     expect(await markInvoicePaid(first.registration.id, deps)).toEqual({ ok: true, status: 'paid' });
     expect((await register(visitor({ paymentMethod: 'invoice', attendees: ['H Eight', 'I Nine'] }), deps)).outcome).toBe('invoiced');
+  });
+
+  it('lets one client address hold at most twice the seat limit unpaid in a training, whatever emails it gives; the purge clears the address once it is not needed', async () => {
+    // A room of 40 with at most 5 seats a registration: one address may hold 10 unpaid.
+    const deps = depsFor(db, clock, { ...seminar, capacity: 40 });
+    const from = (clientAddress: string | undefined, email: string, seats: number) =>
+      register(visitor({ email, clientAddress, paymentMethod: 'invoice', attendees: Array.from({ length: seats }, (_, n) => `Attendee ${n + 1}`) }), deps);
+    const first = await from('197.248.10.20', 'one@example.com', 5);
+    expect(first.outcome).toBe('invoiced');
+    expect((await from('197.248.10.20', 'two@example.com', 4)).outcome).toBe('invoiced');
+    expect((await from('197.248.10.20', 'three@example.com', 1)).outcome).toBe('invoiced');
+    // The eleventh unpaid seat from the address, under a fourth email: refused, nothing stored or mailed.
+    expect(await from('197.248.10.20', 'four@example.com', 1)).toEqual({ outcome: 'refused', reason: 'address-held' });
+    expect(await register(visitor({ email: 'five@example.com', clientAddress: '197.248.10.20' }), deps)).toEqual({ outcome: 'refused', reason: 'address-held' });
+    expect(await db.select().from(registrations).where(eq(registrations.email, 'four@example.com'))).toEqual([]);
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'registration-invoice'))).length).toBe(3);
+    // Another address, and one the site could not tell, are not affected.
+    expect((await from('41.90.64.7', 'four@example.com', 1)).outcome).toBe('invoiced');
+    expect((await from(undefined, 'six@example.com', 1)).outcome).toBe('invoiced');
+    // Once one is paid, its seats no longer count against the address.
+    if (first.outcome !== 'invoiced') throw new Error(first.outcome);
+    expect((await registrationRow(db, first.registration.id)).clientAddress).toBe('197.248.10.20');
+    expect(await markInvoicePaid(first.registration.id, deps)).toEqual({ ok: true, status: 'paid' });
+    expect((await from('197.248.10.20', 'seven@example.com', 5)).outcome).toBe('invoiced');
+    expect(await from('197.248.10.20', 'eight@example.com', 1)).toEqual({ outcome: 'refused', reason: 'address-held' });
+
+    // The daily purge clears the address of what no longer holds unpaid seats or waits (the paid one), and keeps the rest.
+    expect((await purgeExpired(db, clock.now)).registrationAddresses).toBe(1);
+    expect((await registrationRow(db, first.registration.id)).clientAddress).toBeNull();
+    const kept = await db.select({ email: registrations.email, clientAddress: registrations.clientAddress }).from(registrations).where(eq(registrations.status, 'invoice_sent')).orderBy(asc(registrations.email));
+    expect(kept).toEqual([
+      { email: 'four@example.com', clientAddress: '41.90.64.7' },
+      { email: 'seven@example.com', clientAddress: '197.248.10.20' },
+      { email: 'six@example.com', clientAddress: null },
+      { email: 'three@example.com', clientAddress: '197.248.10.20' },
+      { email: 'two@example.com', clientAddress: '197.248.10.20' },
+    ]);
+    expect((await purgeExpired(db, clock.now)).registrationAddresses).toBe(0);
+  });
+
+  it('the form keeps the address the request pipeline stamped, and says why it refuses an address holding too many unpaid seats', async () => {
+    // The registration's page link is signed under the site's secret.
+    vi.stubEnv('PAYLOAD_SECRET', 'a-test-secret-of-at-least-thirty-two-characters');
+    const deps = depsFor(db, clock, { ...seminar, capacity: 40, seatLimit: 2 });
+    const post = (email: string) => postForm(deps, { email, seats: '2', attendee2: 'Brian Kamau' });
+    expect(await post('one@example.com')).toMatchObject({ redirect: expect.stringMatching(/^\/registrations\//) });
+    expect(await post('two@example.com')).toMatchObject({ redirect: expect.stringMatching(/^\/registrations\//) });
+    expect(await post('three@example.com')).toEqual({
+      status: 'refused',
+      message: 'Many seats of this training are already held, unpaid, from your internet connection. Please pay for those first (the links are in the mails we sent), or contact us and we will hold your places.',
+      errors: {},
+      values: expect.objectContaining({ email: 'three@example.com', attendee2: 'Brian Kamau' }),
+    });
+    expect((await db.select({ clientAddress: registrations.clientAddress }).from(registrations)).map((row) => row.clientAddress)).toEqual(['197.248.10.20', '197.248.10.20']);
+  });
+
+  it('the form answers a request for more seats than are left with how many are left, then takes fewer, or all of them on the waitlist', async () => {
+    vi.stubEnv('PAYLOAD_SECRET', 'a-test-secret-of-at-least-thirty-two-characters');
+    const deps = depsFor(db, clock, { ...seminar, capacity: 3 });
+    expect(await postForm(deps, { email: 'first@example.com' })).toMatchObject({ redirect: expect.any(String) });
+    const three = { seats: '3', attendee1: 'Amina Otieno', attendee2: 'Brian Kamau', attendee3: 'Chebet Koech' };
+    expect(await postForm(deps, { ...three, intent: 'register' })).toEqual({
+      status: 'full',
+      message:
+        'Only 2 seats are left, fewer than the 3 you asked for. Choose 2 seats or fewer and register, or join the waitlist for all 3 with the same details: if seats come free we email you a link that holds them for you for 24 hours.',
+      errors: {},
+      values: expect.objectContaining(three),
+      seatsLeft: 2,
+    });
+    // Register for the two left…
+    const fewer = await postForm(deps, { seats: '2', attendee1: 'Amina Otieno', attendee2: 'Brian Kamau', intent: 'register' });
+    expect(fewer).toMatchObject({ redirect: expect.stringMatching(/^\/registrations\/status\?token=/) });
+    expect((await db.select({ seats: registrations.seats, status: registrations.status }).from(registrations).where(eq(registrations.email, 'amina@example.com')))).toEqual([{ seats: 2, status: 'invoice_sent' }]);
+    // …or, as a colleague does, wait for all three.
+    expect(await postForm(deps, { ...three, email: 'wanjiku@example.com', intent: 'register' })).toMatchObject({ status: 'full', seatsLeft: 0 });
+    expect(await postForm(deps, { ...three, email: 'wanjiku@example.com', intent: 'waitlist' })).toMatchObject({ status: 'waitlisted', message: 'You are on the waitlist. If seats come free we will email you a link that holds them for you for 24 hours.' });
+    expect(await db.select({ seats: registrations.seats, status: registrations.status }).from(registrations).where(eq(registrations.email, 'wanjiku@example.com'))).toEqual([{ seats: 3, status: 'waitlisted' }]);
+  });
+
+  it('refuses names and organisations that carry a web address (they go into the invoice and the mails), with a message on each field', async () => {
+    const deps = depsFor(db, clock);
+    const linkMessage = 'Write the name without a web address or link';
+    const refused = await postForm(deps, {
+      name: 'Win big at www.cheap-prizes.example',
+      organisation: 'Visit https://spam.example/offer',
+      seats: '3',
+      attendee1: 'Amina Otieno',
+      attendee2: 'claim now x.co/abc',
+      attendee3: 'ｗｗｗ．prizes．com',
+    });
+    expect(refused).toMatchObject({
+      status: 'invalid',
+      message: 'Please correct the fields listed below.',
+      errors: { name: linkMessage, organisation: linkMessage, attendee2: linkMessage, attendee3: linkMessage },
+      values: { name: 'Win big at www.cheap-prizes.example', attendee2: 'claim now x.co/abc' },
+    });
+    expect(Object.keys('errors' in refused ? refused.errors : {}).sort()).toEqual(['attendee2', 'attendee3', 'name', 'organisation']);
+    for (const organisation of ['spam.ke', 'Cheap pills at pills.xyz', 'hxxps://spam', 'bit.ly/win']) {
+      expect(await postForm(deps, { organisation }), organisation).toMatchObject({ status: 'invalid', errors: { organisation: linkMessage } });
+    }
+    expect(await db.select().from(registrations)).toEqual([]);
+    expect(await db.select().from(mailOutbox)).toEqual([]);
+    // Initials and abbreviations are names, not links.
+    vi.stubEnv('PAYLOAD_SECRET', 'a-test-secret-of-at-least-thirty-two-characters');
+    const taken = await postForm(deps, { name: 'J. Kamau', organisation: 'A.B.C. Holdings Ltd.', seats: '2', attendee1: 'Dr. W. Mwangi', attendee2: 'St.John Otieno' });
+    expect(taken).toMatchObject({ redirect: expect.stringMatching(/^\/registrations\//) });
   });
 
   it('refuses what cannot be sold: an unknown training, too many seats, a number M-Pesa cannot reach', async () => {

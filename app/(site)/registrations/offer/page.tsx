@@ -7,7 +7,9 @@ import { getTrainingEvents } from '@/lib/cms/read';
 import { defaultRegistrationDeps } from '@/lib/registrations/deps';
 import { acceptOfferAction } from '@/lib/registrations/actions';
 import { waitlistOfferPath } from '@/lib/registrations/links';
+import { registrationMessages } from '@/lib/registrations/form';
 import { offerDetails } from '@/lib/registrations/offer';
+import { hasStarted } from '@/lib/registrations/terms';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatKes } from '@/lib/tax/money';
@@ -42,6 +44,17 @@ export default async function WaitlistOfferPage({ searchParams }: Props) {
     );
   }
   const event = (await getTrainingEvents()).find((training) => String(training.id) === offer.trainingId);
+  const terms = await deps.terms(offer.trainingId);
+  if (terms && hasStarted(terms, deps.now())) {
+    return (
+      <>
+        <PageHero eyebrow="Waitlist" title="Registration has closed" intro={registrationMessages.started} />
+        <Section>
+          <Button href={routes.contact}>Contact us</Button>
+        </Section>
+      </>
+    );
+  }
   const seats = offer.seats === 1 ? '1 seat' : `${offer.seats} seats`;
   const how =
     offer.method === 'mpesa'
