@@ -115,7 +115,7 @@ describe('the firm’s content in the admin, on a fresh database', () => {
     for (const page of seedItems(legalCollection)) expect(await getLegalPage(page.slug)).toEqual(page);
     const privacy = await getLegalPage('privacy-policy');
     expect(privacy?.sections[1]?.heading).toBe('What we collect');
-    expect(privacy?.sections[1]?.list).toHaveLength(4);
+    expect(privacy?.sections[1]?.list).toHaveLength(5);
   });
 
   it('seeds the contact details', async () => {
