@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type FakeDaraja, startFakeDaraja } from '../support/fake-daraja';
 import { mailHeader, quotedPrintableBody } from '../support/mail-headers';
 import { authenticatorCode } from '../support/staff-accounts';
@@ -61,18 +61,15 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
 const SEMINAR = { id: 1, slug: 'tax-updates-seminar-2025', capacity: 3, seatLimit: 2 };
 const COURSE = { id: 2, slug: 'fundraising-for-nonprofits-training', capacity: 10, seatLimit: 3 };
 
-/** The paths of the scripts `address` requests up to its load event (Next's link prefetches come later). */
+/**
+ * The paths of the scripts the page's HTML names: what every visit to it loads. Not the browser's
+ * requests up to the load event: on a busy machine Next's prefetch of a link's route (the Register
+ * link's form) can come before it, and those scripts belong to the page the link leads to.
+ */
 async function scriptsOf(page: Page, address: string): Promise<string[]> {
-  const scripts: string[] = [];
-  let loading = true;
-  const listener = (request: Request) => {
-    if (loading && request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  };
-  page.on('request', listener);
-  await page.goto(address, { waitUntil: 'load' });
-  loading = false;
-  page.off('request', listener);
-  return scripts.sort();
+  const response = await page.goto(address, { waitUntil: 'load' });
+  const html = (await response?.text()) ?? '';
+  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => new URL(src!.replaceAll('&amp;', '&'), address).pathname).sort();
 }
 
 let unsoldScripts: string[] | undefined;
