@@ -122,8 +122,11 @@ async function run(
       output.stderr(
         `Deleted ${report.contactMessages} contact message(s) and ${report.bookings} booking(s) older than ` +
           `${retention.enquiryMonths} months, ${report.mails} mail(s) delivered or given up on over ` +
-          `${retention.mailDays} days ago, and ` +
-          `${report.unconfirmedSubscribers} sign-up(s) never confirmed.\n`,
+          `${retention.mailDays} days ago, ` +
+          `${report.unconfirmedSubscribers} sign-up(s) never confirmed, and ` +
+          `${report.registrations} training registration(s) past their keeping (unpaid ${retention.unpaidRegistrationMonths} months, ` +
+          `paid ${retention.paidRegistrationYears} years); cleared the internet address of ${report.registrationAddresses} ` +
+          'registration(s) that no longer hold seats.\n',
       );
       return;
     }

@@ -48,6 +48,8 @@ export async function payAgainAction(token: string): Promise<ButtonState> {
   if (!outcome.started) {
     if (outcome.reason === 'training-started') return { message: registrationMessages.started };
     if (outcome.reason === 'full') return { message: 'The seats were taken by others meanwhile, so we cannot hold them for you again. You can join the waitlist from the training’s page.' };
+    if (outcome.reason === 'unpaid-held') return { message: registrationMessages.unpaidHeld };
+    if (outcome.reason === 'address-held') return { message: registrationMessages.addressHeld };
     if (outcome.reason === 'pending') return { message: 'The previous prompt is still on your phone: answer it, or wait a minute for it to end.' };
     if (outcome.reason === 'daraja') return { message: 'M-Pesa did not take the prompt just now. Please try again in a minute, or pay by invoice.' };
     return { message: 'There is nothing left to pay on this registration.' };
@@ -77,6 +79,10 @@ export async function payByInvoiceAction(token: string): Promise<ButtonState> {
         return { message: 'We cannot issue invoices at the moment. Please try M-Pesa again, or contact us and we will hold your place.' };
       case 'full':
         return { message: 'The seats were taken by others meanwhile, so we cannot hold them for you again. You can join the waitlist from the training’s page.' };
+      case 'unpaid-held':
+        return { message: registrationMessages.unpaidHeld };
+      case 'address-held':
+        return { message: registrationMessages.addressHeld };
       case 'not-mpesa':
         return { message: 'There is nothing left to pay by M-Pesa on this registration.' };
     }

@@ -13,7 +13,7 @@ import type { RegistrationDeps } from './deps';
 import { lockRegistration } from './outcome';
 import { invoiceTerms } from './register';
 import { invoiceMail } from './registration-mail';
-import { lockTrainingSeats, seatsTaken } from './seats';
+import { lockTrainingSeats, seatsTaken, unpaidSeatsRefusal } from './seats';
 import { hasStarted } from './terms';
 
 export type InvoiceInsteadResult =
@@ -21,10 +21,11 @@ export type InvoiceInsteadResult =
   /**
    * `pending`: a prompt is still on the phone (answer it, or wait for it to end); `started`: the
    * training has started; `no-invoice-details`: the firm's payment details are blank; `full`:
-   * the seats it released have gone meanwhile; `not-mpesa`: nothing to switch (paid, cancelled,
-   * already an invoice, on the waitlist, or not a registration).
+   * the seats it released have gone meanwhile; `unpaid-held`, `address-held`: taking back the seats
+   * it released would pass what one email or client address may hold unpaid (lib/registrations/seats.ts);
+   * `not-mpesa`: nothing to switch (paid, cancelled, already an invoice, on the waitlist, or not a registration).
    */
-  | { outcome: 'refused'; reason: 'pending' | 'started' | 'no-invoice-details' | 'full' | 'not-mpesa' };
+  | { outcome: 'refused'; reason: 'pending' | 'started' | 'no-invoice-details' | 'full' | 'unpaid-held' | 'address-held' | 'not-mpesa' };
 
 const switchable = (registration: { paymentMethod: string; status: string }) =>
   registration.paymentMethod === 'mpesa' && (registration.status === 'held' || registration.status === 'lapsed');
@@ -61,8 +62,13 @@ export async function payByInvoiceInstead(registrationId: string, deps: Registra
     if (!locked || !switchable(locked)) return { outcome: 'refused', reason: 'not-mpesa' };
     // A prompt pushed meanwhile ("Try again" in another tab) goes on: the visitor answers it first.
     if (await hasPending(tx)) return { outcome: 'refused', reason: 'pending' };
-    // Seats released with the failed prompt come back only if nobody took them meanwhile.
-    if (locked.status === 'lapsed' && (await seatsTaken(tx, locked.trainingId)) + locked.seats > terms.capacity) return { outcome: 'refused', reason: 'full' };
+    // Seats released with the failed prompt come back only if nobody took them meanwhile, and
+    // count again against what this person may hold unpaid.
+    if (locked.status === 'lapsed') {
+      const capped = await unpaidSeatsRefusal(tx, locked.trainingId, locked, locked.seats, terms.seatLimit);
+      if (capped) return { outcome: 'refused', reason: capped };
+      if ((await seatsTaken(tx, locked.trainingId)) + locked.seats > terms.capacity) return { outcome: 'refused', reason: 'full' };
+    }
     await tx
       .update(registrations)
       .set({ paymentMethod: 'invoice', status: 'invoice_sent', ...invoice, statusReason: 'switched from M-Pesa to an invoice', updatedAt: deps.now() })

@@ -24,7 +24,7 @@ import { DarajaError } from '../payments/mpesa/daraja';
 import { type RegistrationDeps, registrationLog } from './deps';
 import { lockRegistration, markPaid } from './outcome';
 import { releaseSeats } from './release';
-import { lockTrainingSeats, seatsTaken } from './seats';
+import { lockTrainingSeats, seatsTaken, unpaidSeatsRefusal } from './seats';
 import { hasStarted } from './terms';
 
 /** How long an M-Pesa registration holds its seats while the payer answers the prompt. */
@@ -164,27 +164,31 @@ async function endHold(registrationId: string, reason: string, deps: Registratio
 export async function payAgain(
   registrationId: string,
   deps: RegistrationDeps,
-): Promise<PushOutcome | { started: false; reason: 'full' | 'training-started'; retryable: false; message: string }> {
+): Promise<PushOutcome | { started: false; reason: 'full' | 'training-started' | 'unpaid-held' | 'address-held'; retryable: false; message: string }> {
   const [registration] = await deps.db.select().from(registrations).where(eq(registrations.id, registrationId));
   const terms = registration ? await deps.terms(registration.trainingId) : undefined;
   if (terms && hasStarted(terms, deps.now())) return { started: false, reason: 'training-started', retryable: false, message: 'The training has started.' };
   if (registration?.status === 'lapsed' && registration.paymentMethod === 'mpesa') {
-    const goOn = await deps.db.transaction(async (tx) => {
+    const retaken = await deps.db.transaction(async (tx): Promise<'held' | 'full' | 'unpaid-held' | 'address-held'> => {
       await lockTrainingSeats(tx, registration.trainingId);
       const locked = await lockRegistration(tx, registrationId);
       // Retaken meanwhile by a second "Try again" (pressed twice at once): that one holds the seat;
       // this one goes on to the push, which sends one prompt at a time.
-      if (locked !== undefined && locked.status !== 'lapsed') return true;
-      if (!terms || !locked) return false;
-      if ((await seatsTaken(tx, registration.trainingId)) + locked.seats > terms.capacity) return false;
+      if (locked !== undefined && locked.status !== 'lapsed') return 'held';
+      if (!terms || !locked) return 'full';
+      // Lapsed, its seats stopped counting against what this person may hold unpaid: they count again.
+      const capped = await unpaidSeatsRefusal(tx, locked.trainingId, locked, locked.seats, terms.seatLimit);
+      if (capped) return capped;
+      if ((await seatsTaken(tx, registration.trainingId)) + locked.seats > terms.capacity) return 'full';
       const now = deps.now();
       await tx
         .update(registrations)
         .set({ status: 'held', holdExpiresAt: new Date(now.getTime() + MPESA_HOLD_MINUTES * 60_000), statusReason: null, updatedAt: now })
         .where(eq(registrations.id, registrationId));
-      return true;
+      return 'held';
     });
-    if (!goOn) return { started: false, reason: 'full', retryable: false, message: 'The seats have gone meanwhile.' };
+    if (retaken === 'full') return { started: false, reason: 'full', retryable: false, message: 'The seats have gone meanwhile.' };
+    if (retaken !== 'held') return { started: false, reason: retaken, retryable: false, message: 'Other unpaid seats of this person hold the training.' };
   }
   return startMpesaPayment(registrationId, deps);
 }

@@ -5,7 +5,7 @@
  * arrive at once. An M-Pesa registration then gets its payment prompt (lib/registrations/payments.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { InvoiceDetails } from '../cms/globals/InvoiceDetails/reshape';
 import { type PaymentMethod, type Registration, registrations, waitlist } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
@@ -16,7 +16,7 @@ import { registrationAmounts } from './amounts';
 import type { RegistrationDeps } from './deps';
 import { MPESA_HOLD_MINUTES, startMpesaPayment, type PushOutcome } from './payments';
 import { invoiceMail, staffNotificationMail } from './registration-mail';
-import { lockTrainingSeats, seatsTaken } from './seats';
+import { lockTrainingSeats, seatsTaken, unpaidSeatsRefusal } from './seats';
 import { hasStarted, type TrainingTerms } from './terms';
 import { offerFreeSeats } from './waitlist';
 
@@ -37,18 +37,10 @@ export type RegistrationInput = {
   /**
    * The client's address as the site's rate limit counts it (lib/server/client-address.ts);
    * undefined when unknown (a request that did not pass the site's pipeline). Kept with the
-   * registration while it holds or waits, for {@link ADDRESS_UNPAID_SEATS_FACTOR}.
+   * registration while it holds or waits, for `ADDRESS_UNPAID_SEATS_FACTOR` (./seats.ts).
    */
   clientAddress?: string | undefined;
 };
-
-/**
- * One client address may hold, unpaid, at most this many times the training's seat limit
- * across all its registrations (whatever emails they give): an office behind one address can
- * send a few colleagues' registrations, but a stranger cannot fill the room with invoices or
- * prompts nobody pays.
- */
-export const ADDRESS_UNPAID_SEATS_FACTOR = 2;
 
 /**
  * Why a registration was not taken, for the form to say. `no-invoice-details`: the firm's payment
@@ -57,7 +49,7 @@ export const ADDRESS_UNPAID_SEATS_FACTOR = 2;
 export type Refusal = 'not-sold' | 'started' | 'seat-count' | 'phone' | 'no-mpesa' | 'no-invoice-details'
   /** This email already holds as many unpaid seats in the training as one registration may take. */
   | 'unpaid-held'
-  /** This client address already holds {@link ADDRESS_UNPAID_SEATS_FACTOR} times the seat limit, unpaid, in the training. */
+  /** This client address already holds `ADDRESS_UNPAID_SEATS_FACTOR` (./seats.ts) times the seat limit, unpaid, in the training. */
   | 'address-held';
 
 export type RegisterResult =
@@ -153,17 +145,8 @@ export async function register(input: RegistrationInput, deps: RegistrationDeps)
     // One email holds at most one registration's worth of unpaid seats in a training, and one
     // client address (under many emails) at most a few: a stranger cannot fill a room with
     // invoices or prompts nobody pays.
-    const unpaidSeats = async (whose: SQL) => {
-      const [unpaid] = await tx
-        .select({ seats: sql<number>`coalesce(sum(${registrations.seats}), 0)::int` })
-        .from(registrations)
-        .where(and(eq(registrations.trainingId, terms.trainingId), whose, inArray(registrations.status, ['held', 'invoice_sent'])));
-      return unpaid?.seats ?? 0;
-    };
-    if ((await unpaidSeats(sql`lower(${registrations.email}) = lower(${values.email})`)) + checked.attendees.length > terms.seatLimit) return { refused: 'unpaid-held' };
-    if (values.clientAddress && (await unpaidSeats(eq(registrations.clientAddress, values.clientAddress))) + checked.attendees.length > ADDRESS_UNPAID_SEATS_FACTOR * terms.seatLimit) {
-      return { refused: 'address-held' };
-    }
+    const capped = await unpaidSeatsRefusal(tx, terms.trainingId, { email: values.email, clientAddress: values.clientAddress }, checked.attendees.length, terms.seatLimit);
+    if (capped) return { refused: capped };
     const left = terms.capacity - (await seatsTaken(tx, terms.trainingId));
     if (left < checked.attendees.length) return { seatsLeft: Math.max(0, left) };
     const now = deps.now();

@@ -6,7 +6,7 @@
  * fresh snapshot, so the count includes whatever the previous holder committed. No seat is
  * counted in the code and then taken outside the lock.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { registrations, seatTakingStatuses, trainingSeats } from '../db/schema';
 import { type Db, rowsOf } from '../db/types';
 
@@ -30,4 +30,40 @@ export async function seatsTaken(tx: Db, trainingId: string): Promise<number> {
 /** Seats left of `capacity`, never below zero (staff may lower a capacity under what is taken). */
 export async function seatsLeft(db: Db, trainingId: string, capacity: number): Promise<number> {
   return Math.max(0, capacity - (await seatsTaken(db, trainingId)));
+}
+
+/**
+ * One client address may hold, unpaid, at most this many times the training's seat limit
+ * across all its registrations (whatever emails they give): an office behind one address can
+ * send a few colleagues' registrations, but a stranger cannot fill the room with invoices or
+ * prompts nobody pays.
+ */
+export const ADDRESS_UNPAID_SEATS_FACTOR = 2;
+
+/**
+ * Whether `seats` more unpaid seats for this email and client address would pass what one
+ * person may hold unpaid in the training: one registration's worth ({@link seatLimit}) per email,
+ * {@link ADDRESS_UNPAID_SEATS_FACTOR} times that per client address. Asked under
+ * {@link lockTrainingSeats} by everything that makes seats unpaid-held: a new registration, and
+ * a lapsed one taken back ("Try again", "Pay by invoice instead"), which its lapse stopped counting.
+ */
+export async function unpaidSeatsRefusal(
+  tx: Db,
+  trainingId: string,
+  who: { email: string; clientAddress: string | null },
+  seats: number,
+  seatLimit: number,
+): Promise<'unpaid-held' | 'address-held' | undefined> {
+  const unpaidSeats = async (whose: SQL) => {
+    const [unpaid] = await tx
+      .select({ seats: sql<number>`coalesce(sum(${registrations.seats}), 0)::int` })
+      .from(registrations)
+      .where(and(eq(registrations.trainingId, trainingId), whose, inArray(registrations.status, ['held', 'invoice_sent'])));
+    return unpaid?.seats ?? 0;
+  };
+  if ((await unpaidSeats(sql`lower(${registrations.email}) = lower(${who.email})`)) + seats > seatLimit) return 'unpaid-held';
+  if (who.clientAddress && (await unpaidSeats(eq(registrations.clientAddress, who.clientAddress))) + seats > ADDRESS_UNPAID_SEATS_FACTOR * seatLimit) {
+    return 'address-held';
+  }
+  return undefined;
 }

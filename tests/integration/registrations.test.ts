@@ -583,6 +583,29 @@ describe('registrations on the embedded PostgreSQL server', () => {
     expect((await register(visitor({ paymentMethod: 'invoice', attendees: ['H Eight', 'I Nine'] }), deps)).outcome).toBe('invoiced');
   });
 
+  it('counts seats taken back after a failed prompt ("Try again", "Pay by invoice instead") against what one email may hold unpaid', async () => {
+    // At most 5 seats a registration. A prompt for 4 is cancelled: its seats stop counting, so the same email invoices 4 more.
+    const deps = depsFor(db, clock);
+    daraja.script.push({ resultCode: 1032, resultDesc: 'Request cancelled by user', delayMs: 10 });
+    const lapsed = await register(visitor({ attendees: ['A One', 'B Two', 'C Three', 'D Four'] }), deps);
+    if (lapsed.outcome !== 'held') throw new Error(lapsed.outcome);
+    await callbacksSettled(1);
+    expect((await registrationRow(db, lapsed.registration.id)).status).toBe('lapsed');
+    const invoiced = await register(visitor({ paymentMethod: 'invoice', attendees: ['E Five', 'F Six', 'G Seven', 'H Eight'] }), deps);
+    expect(invoiced.outcome).toBe('invoiced');
+    // Taking the lapsed 4 back would make 8 unpaid under one email: refused both ways, no prompt sent, nothing mailed.
+    const pushes = daraja.pushes.length;
+    expect(await payAgain(lapsed.registration.id, deps)).toMatchObject({ started: false, reason: 'unpaid-held' });
+    expect(await payByInvoiceInstead(lapsed.registration.id, deps)).toEqual({ outcome: 'refused', reason: 'unpaid-held' });
+    expect(daraja.pushes.length).toBe(pushes);
+    expect(await registrationRow(db, lapsed.registration.id)).toMatchObject({ status: 'lapsed', paymentMethod: 'mpesa', invoiceNumber: null });
+    expect((await db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'registration-invoice'))).length).toBe(1);
+    // Once the invoice is paid, the lapsed registration may take its seats back.
+    if (invoiced.outcome !== 'invoiced') throw new Error(invoiced.outcome);
+    expect(await markInvoicePaid(invoiced.registration.id, deps)).toEqual({ ok: true, status: 'paid' });
+    expect(await payByInvoiceInstead(lapsed.registration.id, deps)).toEqual({ outcome: 'invoiced' });
+  });
+
   it('lets one client address hold at most twice the seat limit unpaid in a training, whatever emails it gives; the purge clears the address once it is not needed', async () => {
     // A room of 40 with at most 5 seats a registration: one address may hold 10 unpaid.
     const deps = depsFor(db, clock, { ...seminar, capacity: 40 });

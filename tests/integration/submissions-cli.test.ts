@@ -91,6 +91,17 @@ describe('the submissions command', () => {
     expect(result.stderr).toContain('4 mail(s) waiting and 1 given up on (dead)');
   });
 
+  it('purges now and says what each kind of record lost, the training registrations included', async () => {
+    const result = await runScript(cli, ['purge'], env());
+    expect(result.code).toBe(0);
+    // Everything here is days old: the policy keeps all of it.
+    expect(result.stderr).toContain('Deleted 0 contact message(s) and 0 booking(s) older than 24 months');
+    expect(result.stderr).toContain('0 sign-up(s) never confirmed');
+    expect(result.stderr).toContain(
+      '0 training registration(s) past their keeping (unpaid 24 months, paid 5 years); cleared the internet address of 0 registration(s) that no longer hold seats.',
+    );
+  });
+
   it('rejects bad usage with exit code 2 and the usage text', async () => {
     for (const args of [['export', 'payments'], ['outbox', '--format', 'xml']]) {
       const result = await runScript(cli, args, env());
