@@ -18,8 +18,6 @@ type Props = {
   permalink: string;
   /** The page was opened to join the waitlist (the training is full). */
   waitlist: boolean;
-  /** Preselected payment (`?pay=invoice` from a failed M-Pesa payment). */
-  payment?: 'mpesa' | 'invoice' | undefined;
 };
 
 const noSubscription = () => () => undefined;
@@ -42,7 +40,7 @@ const fieldLabels = (n: number): Record<string, string> => ({
  * error summary, "fully booked" with the waitlist offered, or the waitlist's confirmation) is
  * announced and focused.
  */
-export function RegistrationForm({ trainingId, seatLimit, mpesa, permalink, waitlist, payment }: Props) {
+export function RegistrationForm({ trainingId, seatLimit, mpesa, permalink, waitlist }: Props) {
   const formId = useId();
   const [state, formAction, pending] = useActionState(registerAction, initialRegistrationFormState, permalink);
   const enhanced = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -69,7 +67,7 @@ export function RegistrationForm({ trainingId, seatLimit, mpesa, permalink, wait
 
   const field = (name: string) => ({ formId, name, error: state.errors[name], defaultValue: values[name] });
   const shownAttendees = enhanced ? Math.min(Math.max(seats, 1), seatLimit) : seatLimit;
-  const chosenPayment = values.payment ?? payment ?? (mpesa ? undefined : 'invoice');
+  const chosenPayment = values.payment ?? (mpesa ? undefined : 'invoice');
 
   if (state.status === 'waitlisted') {
     return (

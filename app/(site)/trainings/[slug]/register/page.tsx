@@ -18,7 +18,6 @@ export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<{ slug: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -33,15 +32,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function RegistrationPage({ params, searchParams }: Props) {
+export default async function RegistrationPage({ params }: Props) {
   const { slug } = await params;
-  const query = await searchParams;
   const event = await getTrainingEvent(slug);
   if (!event) notFound();
   const deps = await defaultRegistrationDeps();
   const seats = await trainingSeats(String(event.id), deps);
   const terms = seats.sold ? await deps.terms(String(event.id)) : undefined;
-  const payment = query.pay === 'invoice' || query.pay === 'mpesa' ? query.pay : undefined;
 
   let body: React.ReactNode;
   if (!seats.sold || !terms) {
@@ -74,7 +71,6 @@ export default async function RegistrationPage({ params, searchParams }: Props) 
           mpesa={deps.mpesa !== undefined}
           permalink={routes.eventRegistration(event.slug)}
           waitlist={seats.full}
-          payment={payment}
         />
       </div>
     );
