@@ -52,6 +52,10 @@ function refusal(reason: Refusal, seatLimit: number, values: Record<string, stri
       return { status: 'refused', message: registrationMessages.unpaidHeld, errors: {}, values };
     case 'address-held':
       return { status: 'refused', message: registrationMessages.addressHeld, errors: {}, values };
+    case 'waiting-held':
+      return { status: 'refused', message: registrationMessages.waitingHeld, errors: {}, values };
+    case 'address-waiting':
+      return { status: 'refused', message: registrationMessages.addressWaiting, errors: {}, values };
     case 'no-invoice-details':
       return { status: 'invalid', message: registrationMessages.noInvoice, errors: { payment: registrationTexts.paymentInvoiceUnavailable }, values };
     case 'phone':

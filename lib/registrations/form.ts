@@ -40,6 +40,10 @@ export const registrationMessages = {
   unpaidHeld: 'This email already holds seats for this training that are not paid yet. Please pay for those first (the link is in the mail we sent), or contact us to add seats.',
   addressHeld:
     'Many seats of this training are already held, unpaid, from your internet connection. Please pay for those first (the links are in the mails we sent), or contact us and we will hold your places.',
+  waitingHeld:
+    'This email is already on the waitlist for this training, or holds seats not paid yet, for as many seats as one registration may take. We will email you if seats come free; contact us to change the number.',
+  addressWaiting:
+    'Many seats of this training are already held or waited for from your internet connection. Please contact us and we will put you on the waitlist.',
   waitlisted: 'You are on the waitlist. If seats come free we will email you a link that holds them for you for 24 hours.',
   offered: 'Seats came free as you joined the waitlist: we have emailed you a link that holds them for you for 24 hours.',
   unavailable: (email: string) => `We could not take your registration just now, and nothing was charged. Please try again in a few minutes, or email us at ${email}.`,
@@ -60,13 +64,32 @@ const LINK_PATTERNS = [
   /\b(?:https?|ftp|mailto):/i,
   /\bwww\d{0,3}\./i,
   /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\//i,
-  /\b[a-z0-9-]+\.(?:com|net|org|info|biz|ke|io|co|me|ly|xyz|top|site|online|shop|app|link|click|ru|cn|tk|gq|ml|cf|ga|live|store|vip|win|bid|club|icu|cc)\b/i,
+  /\b[a-z0-9-]+\.(?:com|net|org|info|biz|ke|io|co|me|ly|xyz|top|site|online|shop|app|link|click|ru|cn|tk|gq|ml|cf|ga|live|store|vip|win|bid|club|icu|cc|de|uk|us|eu|tv|pro|africa|gl|ai|dev|ng|tz|ug|rw|za|in|fr|nl|to|ws|su|pw|buzz|rest|cam|monster|work|fun|space|website|tech|page|news|today)\b/i,
+  // A numeric address (`1.2.3.4/login`, `1.2.3.4`).
+  /\b\d{1,3}(?:\.\d{1,3}){3}\b/,
 ];
 
-/** True when `text` holds something a mail reader would take for a link (compared in NFKC, so `ｗｗｗ．x．com` counts). */
+/**
+ * Characters that show nothing (the soft hyphen, zero-width spaces and joiners, direction marks
+ * and overrides, the byte-order mark): in a name they hide a link (`evil\u00AD.com` shows as
+ * `evil.com`), blank it, or turn its text around (U+202E), so the form drops them before anything else.
+ */
+const INVISIBLE = /[\u00ad\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+/** Full stops other scripts write, which browsers and mail readers take for a domain's dots. */
+const OTHER_DOTS = /[\u3002\uff0e\uff61]/g;
+
+/** True when `text` holds something a mail reader would take for a link (compared in NFKC, so `ｗｗｗ．x．com` counts, and with `。` as a dot). */
 export function containsLink(text: string): boolean {
-  const plain = text.normalize('NFKC');
+  const plain = text.replace(INVISIBLE, '').normalize('NFKC').replace(OTHER_DOTS, '.');
   return LINK_PATTERNS.some((pattern) => pattern.test(plain));
+}
+
+/** The names the form asks for, by field: they go into the invoice and the mails, so they lose what shows nothing. */
+const NAME_FIELD = /^(name|organisation|attendee[0-9]{1,2})$/;
+
+function withoutInvisible(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, NAME_FIELD.test(name) ? value.replace(INVISIBLE, '') : value]));
 }
 
 const contactSchema = z.object({
@@ -82,7 +105,8 @@ export type RegistrationFormFacts = { trainingId: string; seatLimit: number; mpe
 export type FormCheck = { ok: true; input: RegistrationInput } | { ok: false; errors: Record<string, string> };
 
 /** Checks a posted registration form; field names as the form page writes them. */
-export function checkRegistrationForm(fields: Record<string, string>, facts: RegistrationFormFacts): FormCheck {
+export function checkRegistrationForm(posted: Record<string, string>, facts: RegistrationFormFacts): FormCheck {
+  const fields = withoutInvisible(posted);
   const errors: Record<string, string> = {};
   const contact = validateWith(contactSchema, fields);
   if (!contact.success) Object.assign(errors, contact.errors);

@@ -50,7 +50,11 @@ export type Refusal = 'not-sold' | 'started' | 'seat-count' | 'phone' | 'no-mpes
   /** This email already holds as many unpaid seats in the training as one registration may take. */
   | 'unpaid-held'
   /** This client address already holds `ADDRESS_UNPAID_SEATS_FACTOR` (./seats.ts) times the seat limit, unpaid, in the training. */
-  | 'address-held';
+  | 'address-held'
+  /** Joining the waitlist: this email already holds or waits for as many seats as one registration may take. */
+  | 'waiting-held'
+  /** Joining the waitlist: this client address already holds or waits for that many times the seat limit. */
+  | 'address-waiting';
 
 export type RegisterResult =
   | { outcome: 'refused'; reason: Refusal }
@@ -181,12 +185,17 @@ export async function joinWaitlist(input: RegistrationInput, deps: RegistrationD
   const checked = await check(input, deps);
   if (typeof checked === 'string') return { outcome: 'refused', reason: checked };
   const [contact, staffAddress] = [await deps.firmContact(), await deps.staffAddress()];
-  const result = await deps.db.transaction(async (tx) => {
+  const values = registrationValues(input, checked);
+  const result = await deps.db.transaction(async (tx): Promise<{ refused: Refusal } | { registration: Registration; offers: number }> => {
     await lockTrainingSeats(tx, checked.terms.trainingId);
+    // The caps a registration meets, counting the seats waited for: a waitlist join is offered
+    // free seats at once, held for a day, so without them one client could fill a room this way.
+    const capped = await unpaidSeatsRefusal(tx, checked.terms.trainingId, values, values.seats, checked.terms.seatLimit, true);
+    if (capped) return { refused: capped === 'unpaid-held' ? 'waiting-held' : 'address-waiting' };
     const now = deps.now();
     const [registration] = await tx
       .insert(registrations)
-      .values({ ...registrationValues(input, checked), status: 'waitlisted', createdAt: now, updatedAt: now })
+      .values({ ...values, status: 'waitlisted', createdAt: now, updatedAt: now })
       .returning();
     await tx.insert(waitlist).values({ registrationId: registration!.id, trainingId: checked.terms.trainingId, createdAt: now });
     const offers = await offerFreeSeats(tx, checked.terms, deps, contact);
@@ -195,6 +204,7 @@ export async function joinWaitlist(input: RegistrationInput, deps: RegistrationD
     await enqueueMail(tx, staffNotificationMail(current!, checked.terms.title, staffAddress, deps.siteUrl), deps.siteUrl);
     return { registration: current!, offers };
   });
+  if ('refused' in result) return { outcome: 'refused', reason: result.refused };
   deps.wake();
   return { outcome: result.registration.status === 'held' ? 'offered' : 'waitlisted', registration: result.registration };
 }

@@ -44,8 +44,9 @@ export const ADDRESS_UNPAID_SEATS_FACTOR = 2;
  * Whether `seats` more unpaid seats for this email and client address would pass what one
  * person may hold unpaid in the training: one registration's worth ({@link seatLimit}) per email,
  * {@link ADDRESS_UNPAID_SEATS_FACTOR} times that per client address. Asked under
- * {@link lockTrainingSeats} by everything that makes seats unpaid-held: a new registration, and
- * a lapsed one taken back ("Try again", "Pay by invoice instead"), which its lapse stopped counting.
+ * {@link lockTrainingSeats} by everything that makes seats unpaid-held: a new registration, a
+ * lapsed one taken back ("Try again", "Pay by invoice instead"), which its lapse stopped counting,
+ * and joining the waitlist, whose seats an offer holds (counting the seats already waited for).
  */
 export async function unpaidSeatsRefusal(
   tx: Db,
@@ -53,12 +54,15 @@ export async function unpaidSeatsRefusal(
   who: { email: string; clientAddress: string | null },
   seats: number,
   seatLimit: number,
+  /** Joining the waitlist: seats waited for count too, since an offer makes them held for a day without a word from the visitor. */
+  waiting = false,
 ): Promise<'unpaid-held' | 'address-held' | undefined> {
+  const statuses: Array<'held' | 'invoice_sent' | 'waitlisted'> = waiting ? ['held', 'invoice_sent', 'waitlisted'] : ['held', 'invoice_sent'];
   const unpaidSeats = async (whose: SQL) => {
     const [unpaid] = await tx
       .select({ seats: sql<number>`coalesce(sum(${registrations.seats}), 0)::int` })
       .from(registrations)
-      .where(and(eq(registrations.trainingId, trainingId), whose, inArray(registrations.status, ['held', 'invoice_sent'])));
+      .where(and(eq(registrations.trainingId, trainingId), whose, inArray(registrations.status, statuses)));
     return unpaid?.seats ?? 0;
   };
   if ((await unpaidSeats(sql`lower(${registrations.email}) = lower(${who.email})`)) + seats > seatLimit) return 'unpaid-held';

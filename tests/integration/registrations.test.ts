@@ -236,6 +236,40 @@ describe('registrations on the embedded PostgreSQL server', () => {
     expect((await registrationRow(db, result.registration.id)).status).toBe('paid');
   });
 
+  it('sends at most 3 payment prompts an hour for a registration, and 5 to a phone however its number is written', async () => {
+    const deps = depsFor(db, clock);
+    const cancelled = { resultCode: 1032, resultDesc: 'Request cancelled by user', delayMs: 5 };
+    daraja.script.push(cancelled, cancelled, cancelled);
+    const first = await register(visitor({ phone: '0712 345 678' }), deps);
+    if (first.outcome !== 'held') throw new Error(first.outcome);
+    await callbacksSettled(1);
+    expect(await payAgain(first.registration.id, deps)).toMatchObject({ started: true });
+    await callbacksSettled(2);
+    expect(await payAgain(first.registration.id, deps)).toMatchObject({ started: true });
+    await callbacksSettled(3);
+    // A fourth "Try again" within the hour: no prompt.
+    const pushes = daraja.pushes.length;
+    expect(await payAgain(first.registration.id, deps)).toMatchObject({ started: false, reason: 'too-many' });
+    expect(daraja.pushes.length).toBe(pushes);
+    // Other registrations giving the same phone, written otherwise: two more prompts, then none, and the seat is not kept.
+    daraja.script.push(cancelled, cancelled);
+    for (const [email, phone] of [['brian@example.com', '+254 712 345678'], ['chebet@example.com', '254712345678']] as const) {
+      expect(await register(visitor({ email, phone }), deps)).toMatchObject({ outcome: 'held', payment: { started: true } });
+    }
+    await callbacksSettled(5);
+    const sixth = await register(visitor({ email: 'david@example.com', phone: '0712345678' }), deps);
+    if (sixth.outcome !== 'held') throw new Error(sixth.outcome);
+    expect(sixth.payment).toMatchObject({ started: false, reason: 'too-many' });
+    expect(daraja.pushes.length).toBe(pushes + 2);
+    expect((await registrationRow(db, sixth.registration.id)).status).toBe('lapsed');
+    // An hour later the phone may be prompted again.
+    clock.now = new Date(clock.now.getTime() + 3_600_000 + 1_000);
+    daraja.script.push({ resultCode: 0, delayMs: 5 });
+    expect(await payAgain(first.registration.id, deps)).toMatchObject({ started: true });
+    await callbacksSettled(6);
+    expect((await registrationRow(db, first.registration.id)).status).toBe('paid');
+  });
+
   it('sends one prompt at a time: Try again twice at once pushes once', async () => {
     const deps = depsFor(db, clock);
     daraja.script.push({ resultCode: 1032, delayMs: 10 }, { resultCode: 0, held: true, callback: 'never' }, { resultCode: 0, held: true, callback: 'never' });
@@ -606,6 +640,24 @@ describe('registrations on the embedded PostgreSQL server', () => {
     expect(await payByInvoiceInstead(lapsed.registration.id, deps)).toEqual({ outcome: 'invoiced' });
   });
 
+  it('caps the waitlist as it caps registrations, counting seats waited for: one client cannot fill a room through the offers a join gets at once', async () => {
+    // A room of 10, at most 5 seats a registration: one client address may hold or wait for 10.
+    const deps = depsFor(db, clock);
+    const five = ['A One', 'B Two', 'C Three', 'D Four', 'E Five'];
+    const wait = (email: string, clientAddress: string, attendees: string[]) => join(visitor({ email, clientAddress, paymentMethod: 'invoice', attendees }), deps);
+    expect((await register(visitor({ email: 'one@example.com', clientAddress: '197.248.10.20', paymentMethod: 'invoice', attendees: five }), deps)).outcome).toBe('invoiced');
+    // Five seats are free: a join gets them at once, held for a day.
+    expect((await wait('two@example.com', '197.248.10.20', five)).outcome).toBe('offered');
+    // The address now holds 10 unpaid: a third email from it is refused, and nothing is stored or mailed to it.
+    expect(await wait('three@example.com', '197.248.10.20', ['F Six'])).toEqual({ outcome: 'refused', reason: 'address-waiting' });
+    expect(await db.select().from(registrations).where(eq(registrations.email, 'three@example.com'))).toEqual([]);
+    expect(await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'three@example.com'))).toEqual([]);
+    // One email waits for at most one registration's worth; another client is not affected.
+    expect((await wait('four@example.com', '41.90.64.7', five)).outcome).toBe('waitlisted');
+    expect(await wait('four@example.com', '41.90.64.7', ['F Six'])).toEqual({ outcome: 'refused', reason: 'waiting-held' });
+    expect((await wait('five@example.com', '41.90.64.7', ['F Six'])).outcome).toBe('waitlisted');
+  });
+
   it('lets one client address hold at most twice the seat limit unpaid in a training, whatever emails it gives; the purge clears the address once it is not needed', async () => {
     // A room of 40 with at most 5 seats a registration: one address may hold 10 unpaid.
     const deps = depsFor(db, clock, { ...seminar, capacity: 40 });
@@ -701,15 +753,24 @@ describe('registrations on the embedded PostgreSQL server', () => {
       values: { name: 'Win big at www.cheap-prizes.example', attendee2: 'claim now x.co/abc' },
     });
     expect(Object.keys('errors' in refused ? refused.errors : {}).sort()).toEqual(['attendee2', 'attendee3', 'name', 'organisation']);
-    for (const organisation of ['spam.ke', 'Cheap pills at pills.xyz', 'hxxps://spam', 'bit.ly/win']) {
+    // Links hidden by characters that show nothing (a soft hyphen, a zero-width space), by another
+    // script's full stop, under other top-level domains, or as a numeric address.
+    for (const organisation of [
+      'spam.ke', 'Cheap pills at pills.xyz', 'hxxps://spam', 'bit.ly/win', 'Win KES 1m at evil\u00AD.com', 'prizes\u3002com', 'prizes\uFF61com',
+      'claim at goo.gl', 'evil.\u200Bcom', 'prizes.de', 'evil.tv', 'evil.pro', 'evil.africa', '1.2.3.4/login', 'login at 10.0.0.1',
+    ]) {
       expect(await postForm(deps, { organisation }), organisation).toMatchObject({ status: 'invalid', errors: { organisation: linkMessage } });
     }
+    // A name of characters that show nothing is no name.
+    expect(await postForm(deps, { name: '\u200B\u200B', attendee1: '\u200B' })).toMatchObject({ status: 'invalid', errors: { name: 'Name input is required', attendee1: 'Enter the name of attendee 1' } });
     expect(await db.select().from(registrations)).toEqual([]);
     expect(await db.select().from(mailOutbox)).toEqual([]);
     // Initials and abbreviations are names, not links.
     vi.stubEnv('PAYLOAD_SECRET', 'a-test-secret-of-at-least-thirty-two-characters');
-    const taken = await postForm(deps, { name: 'J. Kamau', organisation: 'A.B.C. Holdings Ltd.', seats: '2', attendee1: 'Dr. W. Mwangi', attendee2: 'St.John Otieno' });
+    const taken = await postForm(deps, { name: 'J. Kamau', organisation: 'A.B.C. Holdings Ltd.', seats: '2', attendee1: 'Dr. W. Mwangi', attendee2: 'St.John Otieno\u202E' });
     expect(taken).toMatchObject({ redirect: expect.stringMatching(/^\/registrations\//) });
+    // Kept without the right-to-left override, which would turn the text after it around wherever it shows.
+    expect((await db.select({ attendees: registrations.attendees }).from(registrations))[0]?.attendees).toEqual(['Dr. W. Mwangi', 'St.John Otieno']);
   });
 
   it('refuses what cannot be sold: an unknown training, too many seats, a number M-Pesa cannot reach', async () => {
