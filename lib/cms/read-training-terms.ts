@@ -13,6 +13,7 @@ import { processWide } from '../process-wide';
 import { DEFAULT_SEAT_LIMIT, type TrainingTerms, type TrainingTermsSource } from '../registrations/terms';
 import type { TrainingEvent as StoredTraining } from './payload-types';
 import type { DocumentReader } from './state';
+import { isDocumentNumber } from './document-number';
 
 /** How long a read of a training's terms is used again. */
 export const TRAINING_TERMS_KEPT_MS = 5_000;
@@ -37,7 +38,7 @@ type Kept = Map<string, { terms: TrainingTerms | undefined; readAt: number }>;
 export function trainingTermsFrom(admin: () => Promise<DocumentReader>, { keptMs = TRAINING_TERMS_KEPT_MS, now = Date.now } = {}): TrainingTermsSource {
   const kept = keptMs > 0 ? processWide<Kept>('registrations.training-terms', () => new Map()) : new Map<string, never>();
   return async (trainingId) => {
-    if (!/^[1-9][0-9]{0,9}$/.test(trainingId)) return undefined;
+    if (!isDocumentNumber(trainingId)) return undefined;
     const copy = kept.get(trainingId);
     if (copy && now() - copy.readAt < keptMs) return copy.terms;
     const doc = await (await admin()).findByID({ collection: 'training-events', id: Number(trainingId), depth: 0, draft: false, overrideAccess: true, disableErrors: true });

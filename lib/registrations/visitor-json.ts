@@ -10,6 +10,7 @@ import { registrationIdOf } from './links';
 import { seatsLeft } from './seats';
 import { hasStarted } from './terms';
 import { paymentStatus } from './status';
+import { isDocumentNumber } from '../cms/document-number';
 
 /** How long a browser or proxy may reuse the seats figure: a display, not a promise (the form decides under the lock). */
 export const SEATS_MAX_AGE_SECONDS = 5;
@@ -32,7 +33,7 @@ const json = (status: number, body: unknown, cacheControl: string) => Response.j
 
 /** GET /api/trainings/<id>/seats. */
 export async function answerTrainingSeats(trainingId: string, deps: () => Promise<Pick<RegistrationDeps, 'db' | 'terms' | 'now'>>): Promise<Response> {
-  if (!/^[1-9][0-9]{0,9}$/.test(trainingId)) return json(404, { message: 'There is no training with this id.' }, 'no-store');
+  if (!isDocumentNumber(trainingId)) return json(404, { message: 'There is no training with this id.' }, 'no-store');
   const answer = await trainingSeats(trainingId, await deps());
   return json(200, answer, `public, max-age=${SEATS_MAX_AGE_SECONDS}`);
 }

@@ -183,6 +183,7 @@ describe('training registrations for staff, through the admin’s REST API', () 
     for (const [pathname, status] of [
       ['/staff/registrations/training/abc', 404],
       ['/staff/registrations/training/0', 404],
+      ['/staff/registrations/training/2147483648', 404],
       ["/staff/registrations/1'%20or%201=1", 404],
       ['/staff/registrations/00000000-0000-4000-8000-000000000000', 404],
     ] as const) {

@@ -10,6 +10,7 @@ import type { PaymentMethod, RegistrationStatus } from '../../db/schema';
 import { nairobiToday } from '../../nairobi-time';
 import { type CivilDate, isCivilDate } from '../../tax/civil-date';
 import type { RefundNote } from '../../registrations/staff-actions';
+import { isDocumentNumber } from '../document-number';
 
 /** The statuses in the words staff use. */
 export const statusLabels: Record<RegistrationStatus, string> = {
@@ -30,7 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isRegistrationId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** A training's id: the training document's number, as registrations store it. */
-export const isTrainingId = (value: unknown): value is string => typeof value === 'string' && /^[1-9][0-9]{0,9}$/.test(value);
+export const isTrainingId = isDocumentNumber;
 
 /** What an action did, as its page says it. */
 export const doneMessages = {

@@ -6,6 +6,7 @@
  */
 import type { Payload } from 'payload';
 import type { TrainingEvent as StoredTraining } from '../payload-types';
+import { isDocumentNumber } from '../document-number';
 
 export type TrainingInfo = {
   id: string;
@@ -19,7 +20,7 @@ export type TrainingInfo = {
 
 /** The trainings with these ids (documents' numbers as text), by id. Call only after the role check: it reads past the collection's access. */
 export async function trainingsByIds(payload: Payload, ids: readonly string[]): Promise<Map<string, TrainingInfo>> {
-  const numbers = [...new Set(ids)].filter((id) => /^[1-9][0-9]{0,9}$/.test(id)).map(Number);
+  const numbers = [...new Set(ids)].filter(isDocumentNumber).map(Number);
   if (numbers.length === 0) return new Map();
   const found = await payload.find({
     collection: 'training-events',
