@@ -51,6 +51,7 @@ export async function payAgainAction(token: string): Promise<ButtonState> {
     if (outcome.reason === 'unpaid-held') return { message: registrationMessages.unpaidHeld };
     if (outcome.reason === 'address-held') return { message: registrationMessages.addressHeld };
     if (outcome.reason === 'pending') return { message: 'The previous prompt is still on your phone: answer it, or wait a minute for it to end.' };
+    if (outcome.reason === 'too-many') return { message: 'Several payment prompts went to this phone in the last hour, so we will not send another now. Please pay by invoice instead, or try again in an hour.' };
     if (outcome.reason === 'daraja') return { message: 'M-Pesa did not take the prompt just now. Please try again in a minute, or pay by invoice.' };
     return { message: 'There is nothing left to pay on this registration.' };
   }

@@ -17,7 +17,7 @@
  *   "being processed" or Daraja out of reach means ask again later.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, like, lte, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, like, lte, not, sql } from 'drizzle-orm';
 import { type MpesaPayment, mpesaPayments, registrations, waitlist } from '../db/schema';
 import type { StkOutcome } from '../payments/mpesa/callback';
 import { DarajaError } from '../payments/mpesa/daraja';
@@ -38,7 +38,30 @@ export const GIVE_UP_HOURS = 24;
 
 export type PushOutcome =
   | { started: true; checkoutRequestId: string; customerMessage: string }
-  | { started: false; reason: 'not-held' | 'pending' | 'daraja'; retryable: boolean; message: string };
+  /** `too-many`: {@link PROMPTS_PER_HOUR} reached for the registration or its phone. */
+  | { started: false; reason: 'not-held' | 'pending' | 'daraja' | 'too-many'; retryable: boolean; message: string };
+
+/**
+ * Payment prompts in an hour, per registration and per phone number: the phone is whatever
+ * the form was given, so without a bound "Try again" after each cancel, or registration after
+ * registration, would keep prompting a stranger's phone.
+ */
+export const PROMPTS_PER_HOUR = { registration: 3, phone: 5 } as const;
+
+/** Whether another prompt for this registration, to this phone, would pass {@link PROMPTS_PER_HOUR}. */
+async function promptsUsedUp(db: RegistrationDeps['db'], registrationId: string, phone: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - 3600_000);
+  // A Kenyan mobile number is its last nine digits, however it was written (07…, +254 7…, 2547…).
+  const number = phone.replace(/\D/g, '').slice(-9);
+  const [counts] = await db
+    .select({
+      registration: sql<number>`count(*) filter (where ${mpesaPayments.registrationId} = ${registrationId})::int`,
+      phone: sql<number>`count(*)::int`,
+    })
+    .from(mpesaPayments)
+    .where(and(gte(mpesaPayments.createdAt, since), sql`right(regexp_replace(${mpesaPayments.phone}, '[^0-9]', '', 'g'), 9) = ${number}`));
+  return (counts?.registration ?? 0) >= PROMPTS_PER_HOUR.registration || (counts?.phone ?? 0) >= PROMPTS_PER_HOUR.phone;
+}
 
 /** What the payer sees as the purpose: at most 13 characters. */
 const TRANSACTION_DESCRIPTION = 'Training fee';
@@ -61,6 +84,11 @@ export async function startMpesaPayment(registrationId: string, deps: Registrati
   }
   const amount = registration.totalCents / 100;
   const now = deps.now();
+  if (await promptsUsedUp(deps.db, registrationId, registration.phone, now)) {
+    registrationLog.warn('refused a payment prompt: too many in the last hour for the registration or its phone', { reference: registration.reference });
+    if (!(await isWaitlistOffer(deps.db, registrationId))) await endHold(registrationId, 'M-Pesa prompt not sent: too many prompts in an hour', deps);
+    return { started: false, reason: 'too-many', retryable: false, message: 'Several payment prompts went to this phone in the last hour.' };
+  }
   // The row exists before the push, under a placeholder id, so that a callback quicker than
   // Daraja's answer to the push finds a push in flight and waits for its id (settlePayment).
   // One pending payment per registration (a unique index): a second push while one is
