@@ -34,18 +34,32 @@ export function trainingTermsOf(doc: StoredTraining): TrainingTerms | undefined 
 
 type Kept = Map<string, { terms: TrainingTerms | undefined; readAt: number }>;
 
+/** Reads kept at most: far more trainings than the firm sells at once. */
+const KEPT_READS = 1_000;
+
 /** Reads a training's terms by its id (the document's number) through `admin`; `keptMs` 0 reads afresh each time. */
 export function trainingTermsFrom(admin: () => Promise<DocumentReader>, { keptMs = TRAINING_TERMS_KEPT_MS, now = Date.now } = {}): TrainingTermsSource {
   const kept = keptMs > 0 ? processWide<Kept>('registrations.training-terms', () => new Map()) : new Map<string, never>();
   return async (trainingId) => {
     if (!isDocumentNumber(trainingId)) return undefined;
     const copy = kept.get(trainingId);
-    if (copy && now() - copy.readAt < keptMs) return copy.terms;
+    if (copy && now() - copy.readAt < keptMs) {
+      // Asked for again: last to go.
+      kept.delete(trainingId);
+      kept.set(trainingId, copy);
+      return copy.terms;
+    }
     const doc = await (await admin()).findByID({ collection: 'training-events', id: Number(trainingId), depth: 0, draft: false, overrideAccess: true, disableErrors: true });
     const terms = doc ? trainingTermsOf(doc as StoredTraining) : undefined;
     if (keptMs > 0) {
-      if (kept.size > 1_000) kept.clear();
+      // At most KEPT_READS, the least recently asked for going first (a Map keeps the order of
+      // insertion): a stranger asking for many numbers does not push out the trainings a crowd asks for.
+      kept.delete(trainingId);
       kept.set(trainingId, { terms, readAt: now() });
+      for (const oldest of kept.keys()) {
+        if (kept.size <= KEPT_READS) break;
+        kept.delete(oldest);
+      }
     }
     return terms;
   };
