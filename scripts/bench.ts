@@ -2,8 +2,10 @@
  * Requests per second and p50/p99 latency of the production server (`npm start`) for a
  * static page, the pages a visitor reaches by a link (home, podcast, event, team member,
  * the articles listing and its later pages and filters, an article, the tax calendar plain
- * and filtered, its feed, the payroll calculator), a calculation, a search and each form's
- * JSON endpoint, and some as Next's client router asks for them when a visitor with JavaScript
+ * and filtered, its feed, the payroll calculator), a calculation, a search, each form's
+ * JSON endpoint, a training selling its seats (its page, its seats-left request, its form, and
+ * a registration by M-Pesa against a stand-in Daraja and by invoice, each posted until its
+ * seat is held), and some as Next's client router asks for them when a visitor with JavaScript
  * follows a link or searches, each with its share of the static page's rate, on the embedded database
  * and on PostgreSQL, beside the same static page served by plain static file servers (the
  * ceiling). Prints a Markdown table and the machine it ran on.
@@ -40,7 +42,9 @@ import type { FormKind } from '@/lib/forms/schemas';
 import { formEndpoints, routes } from '@/lib/routes';
 import { trainingsSeed } from '@/content/seed/trainings';
 import { teamSeed } from '@/content/seed/team';
+import { type FakeDaraja, startFakeDaraja } from '../tests/support/fake-daraja';
 import { startSite, type SiteProcess } from '../tests/support/next-server';
+import { authenticatorCode, createStaffAccount } from '../tests/support/staff-accounts';
 import { sampleSubmission } from './sample-submissions';
 
 const { values: options } = parseArgs({
@@ -78,7 +82,7 @@ const MEMBER_PAGE = routes.member(String(teamSeed[0]?.slug));
 
 // Variables from the caller's shell that would change what is measured: the server must run
 // on its defaults plus what this script sets.
-for (const name of ['DATABASE_URL', 'WORDPRESS_URL', 'SMTP_URL', 'ARTICLES_SYNC_SECONDS', 'LOG_LEVEL', 'REVALIDATE_SECRET']) {
+for (const name of ['DATABASE_URL', 'WORDPRESS_URL', 'SMTP_URL', 'ARTICLES_SYNC_SECONDS', 'LOG_LEVEL', 'REVALIDATE_SECRET', 'NEWSLETTER_RATE']) {
   delete process.env[name];
 }
 
@@ -184,8 +188,12 @@ type Row = {
   ofStatic?: number;
 };
 
-/** `routerCheck`: a request of the client router, whose `_rsc` is filled in once the server runs. */
-type Target = { what: string; request: autocannon.Request & { path: string }; routerCheck?: boolean };
+/**
+ * `routerCheck`: a request of the client router, whose `_rsc` is filled in once the server runs.
+ * `sale`: a request about the training whose seats the run sells, made once they are on sale.
+ * `redirects`: answered with a redirect (303, a form posted without JavaScript), which counts as answered.
+ */
+type Target = { what: string; request: autocannon.Request & { path: string }; routerCheck?: boolean; sale?: boolean; redirects?: boolean };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
@@ -265,8 +273,9 @@ async function measure(origin: string, target: Target, servedBy: string, databas
   const { result, latencies } = await load(origin, target, DURATION_SECONDS);
   latencies.sort((a, b) => a - b);
   const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
+  const expected = (status: string) => status.startsWith('2') || (target.redirects === true && status === '303');
   const statuses = Object.entries(result.statusCodeStats ?? {})
-    .filter(([status]) => !status.startsWith('2'))
+    .filter(([status]) => !expected(status))
     .map(([status, { count }]) => `${status}×${count ?? 0}`)
     .join(' ');
   const row: Row = {
@@ -277,7 +286,7 @@ async function measure(origin: string, target: Target, servedBy: string, databas
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     requests: answered,
-    non2xx: result.non2xx,
+    non2xx: target.redirects ? result.non2xx - (result.statusCodeStats?.['303']?.count ?? 0) : result.non2xx,
     errors: result.errors + result.timeouts,
     statuses,
   };
@@ -430,6 +439,164 @@ function formPost(kind: FormKind, origin: string): Target {
   };
 }
 
+// ---------------------------------------------------------------------------------------
+// The training whose seats the run sells (issue 31): its page, the seats-left request that
+// page makes, its registration form, and a registration posted as a browser without
+// JavaScript posts it, by M-Pesa (the push answered by the stand-in Daraja below) and by
+// invoice (a pro-forma PDF made and mailed), each ending with seats held.
+
+const SALE_TRAINING_SLUG = String(trainingsSeed[0]?.slug);
+const REGISTRATION_FORM = routes.eventRegistration(SALE_TRAINING_SLUG);
+const BENCH_ADMIN = { email: 'bench-admin@kilele.example', password: 'a-long-bench-administrator-password' };
+const DARAJA = { consumerKey: 'bench-key', consumerSecret: 'bench-secret', shortcode: '174379', passkey: 'bench-passkey', type: 'paybill' as const };
+
+/** The stand-in Daraja the sites push M-Pesa payments to: each push is paid at once, and its callback sent to the site. */
+async function startDaraja(): Promise<FakeDaraja> {
+  const daraja = await startFakeDaraja(DARAJA);
+  onCleanup('stop the stand-in Daraja', () => daraja.close());
+  return daraja;
+}
+
+/** The M-Pesa settings of a site whose payments go to `daraja`. */
+const mpesaEnv = (daraja: FakeDaraja): Record<string, string> => ({
+  MPESA_ENV: 'sandbox',
+  MPESA_CONSUMER_KEY: DARAJA.consumerKey,
+  MPESA_CONSUMER_SECRET: DARAJA.consumerSecret,
+  MPESA_SHORTCODE: DARAJA.shortcode,
+  MPESA_PASSKEY: DARAJA.passkey,
+  MPESA_TYPE: DARAJA.type,
+  MPESA_API_URL: daraja.url,
+});
+
+async function staffRequest(origin: string, pathname: string, method: string, body: unknown, cookie = ''): Promise<Response> {
+  const response = await fetch(origin + pathname, {
+    method,
+    headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`${method} ${pathname} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  return response;
+}
+
+/**
+ * Puts the training on sale as the firm's staff do: an administrator (made by `npm run
+ * admin:create-user`, signed in with the second factor) fills in the payment details an
+ * invoice needs and gives the training, moved to 2030, a room of a million seats, so that no
+ * measurement fills it; then waits until its page, regenerated, offers them.
+ */
+async function putSeatsOnSale(origin: string, env: Record<string, string>): Promise<void> {
+  process.stderr.write(`Putting ${routes.event(SALE_TRAINING_SLUG)} on sale…\n`);
+  const { totpSecret } = await createStaffAccount({ ...BENCH_ADMIN, role: 'admin' }, { DATA_DIR: env.DATA_DIR ?? '', DATABASE_URL: env.DATABASE_URL ?? '' });
+  if (!totpSecret) throw new Error('admin:create-user gave no authenticator secret');
+  const login = await staffRequest(origin, '/api/users/login', 'POST', { ...BENCH_ADMIN, totp: authenticatorCode(totpSecret) });
+  const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  await login.arrayBuffer();
+  await (
+    await staffRequest(origin, '/api/globals/invoice-details', 'POST', {
+      bankName: 'Bench Bank of Kenya', branch: 'Upper Hill', accountName: 'Kilele Partners LLP', accountNumber: '0123456789012', bankCode: 'BENCHKEN', kraPin: 'P051234567Q', vatNumber: '0123456X',
+    }, cookie)
+  ).arrayBuffer();
+  const found = await fetch(`${origin}/api/training-events?${new URLSearchParams({ 'where[slug][equals]': SALE_TRAINING_SLUG, depth: '0' })}`, {
+    headers: { cookie },
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+  });
+  const id = ((await found.json()) as { docs?: { id: number }[] }).docs?.[0]?.id;
+  if (id === undefined) throw new Error(`No training ${SALE_TRAINING_SLUG} in the admin`);
+  seatsPath = `/api/trainings/${id}/seats`;
+  await (
+    await staffRequest(origin, `/api/training-events/${id}`, 'PATCH', {
+      starts: '2030-06-04T06:00:00.000Z',
+      ends: '2030-06-05T14:00:00.000Z',
+      registration: { capacity: 1_000_000, seatLimit: 50 },
+      _status: 'published',
+    }, cookie)
+  ).arrayBuffer();
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const page = await fetch(origin + routes.event(SALE_TRAINING_SLUG), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    const html = await page.text();
+    if (html.includes('1000000 seats left') || html.includes('1,000,000 seats left') || html.includes(REGISTRATION_FORM)) {
+      if (page.headers.get('x-nextjs-cache') === 'HIT') return;
+    }
+    if (Date.now() > deadline) throw new Error(`${routes.event(SALE_TRAINING_SLUG)} does not offer its seats (cache ${page.headers.get('x-nextjs-cache')})`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const decodeAttribute = (value: string) =>
+  value.replace(/&(quot|amp|lt|gt|#x27|#39);/g, (_entity, name: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#x27': "'", '#39': "'" })[name] ?? '');
+
+/** The hidden fields of the registration form as the server renders it (the training, and Next's for its action). */
+async function registrationFormHiddenFields(origin: string): Promise<Array<[string, string]>> {
+  const html = await (await fetch(origin + REGISTRATION_FORM, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })).text();
+  const form = /<form\b[^>]*>(?:(?!<\/form>)[\s\S])*?name="training"[\s\S]*?<\/form>/.exec(html)?.[0];
+  if (!form) throw new Error(`${REGISTRATION_FORM} has no registration form`);
+  const fields: Array<[string, string]> = [];
+  for (const [input] of form.matchAll(/<input\b[^>]*>/g)) {
+    if (!/\btype="hidden"/.test(input)) continue;
+    const name = /\bname="([^"]*)"/.exec(input)?.[1];
+    if (name) fields.push([decodeAttribute(name), decodeAttribute(/\bvalue="([^"]*)"/.exec(input)?.[1] ?? '')]);
+  }
+  return fields;
+}
+
+let registrationNumber = 0;
+
+/** The training's seats-left request, once its id is known ({@link putSeatsOnSale}). */
+let seatsPath = '';
+
+function seatsLeft(): Target {
+  return {
+    what: 'seats left, the request the training page makes (GET /api/trainings/<id>/seats)',
+    sale: true,
+    request: { method: 'GET', path: '/api/trainings/seats', setupRequest: (request) => ({ ...request, path: seatsPath }) },
+  };
+}
+
+/** The registration form's hidden fields, read once the training is on sale ({@link registrationFormHiddenFields}). */
+let registrationHidden: Array<[string, string]> = [];
+
+/** A registration for one seat, posted as the form without JavaScript posts it (multipart, answered 303 to its page). */
+function registrationPost(payment: 'mpesa' | 'invoice', origin: string): Target {
+  const boundary = `----bench${runId}`;
+  const part = ([name, value]: [string, string]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  return {
+    what:
+      payment === 'mpesa'
+        ? `registration by M-Pesa, form post to seat held and push sent (POST ${REGISTRATION_FORM}, no JavaScript; 303 counted as answered)`
+        : `registration by invoice, form post to seat held and pro-forma PDF made (POST ${REGISTRATION_FORM}, no JavaScript; 303 counted as answered)`,
+    sale: true,
+    redirects: true,
+    request: {
+      method: 'POST',
+      path: REGISTRATION_FORM,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin },
+      setupRequest: (request) => {
+        registrationNumber += 1;
+        const n = registrationNumber;
+        const fields: Array<[string, string]> = [
+          ...registrationHidden,
+          ['name', `Bench Registrant ${n}`],
+          ['email', `bench-${runId}-registrant-${n}@example.com`],
+          ['phone', '0712 345 678'],
+          ['organisation', 'Bench Traders Ltd'],
+          ['seats', '1'],
+          ['attendee1', `Bench Registrant ${n}`],
+          ['kraPin', ''],
+          ['payment', payment],
+          ['intent', 'register'],
+        ];
+        return {
+          ...request,
+          headers: { ...request.headers, 'x-forwarded-for': visitorAddress(n) },
+          body: `${fields.map(part).join('')}--${boundary}--\r\n`,
+        };
+      },
+    },
+  };
+}
+
 /**
  * Waits for `/healthz` to answer 200: the server may answer pages before the database is open
  * (a fresh embedded database is created and migrated after the start, which takes seconds),
@@ -449,16 +616,17 @@ async function waitForHealth(origin: string): Promise<void> {
 
 /** One request of each target before any load, so that a wrong answer stops the run with its reason. */
 async function checkAnswers(origin: string, targets: Target[]): Promise<void> {
-  for (const { what, request } of targets) {
+  for (const { what, request, redirects } of targets) {
     const prepared = typeof request.setupRequest === 'function' ? request.setupRequest(request, {}) : request;
     const response = await fetch(origin + prepared.path, {
       method: prepared.method,
       headers: prepared.headers as Record<string, string>,
       body: prepared.body as string | undefined,
+      redirect: 'manual',
       signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
     });
     const body = await response.text();
-    if (response.status !== 200) throw new Error(`${what} answered ${response.status}: ${body.slice(0, 300)}`);
+    if (response.status !== (redirects ? 303 : 200)) throw new Error(`${what} answered ${response.status}: ${body.slice(0, 300)}`);
   }
 }
 
@@ -607,7 +775,7 @@ function siteTargets(origin: string): Target[] {
     get(`static page (${STATIC_PAGE})`, STATIC_PAGE),
     get(`home page (${routes.home})`, routes.home),
     get(`podcast page (${routes.podcasts})`, routes.podcasts),
-    get(`event page (${EVENT_PAGE})`, EVENT_PAGE),
+    { ...get(`event page, a training selling its seats (${EVENT_PAGE})`, EVENT_PAGE), sale: true },
     get(`team member page (${MEMBER_PAGE})`, MEMBER_PAGE),
     get(`articles listing (${routes.articles})`, routes.articles),
     get(`articles listing, page 2 (${routes.articles}?page=2)`, `${routes.articles}?page=2`),
@@ -628,6 +796,10 @@ function siteTargets(origin: string): Target[] {
     newSearchEachTime(),
     newSearchEachTimeByForm(),
     ...(['subscribe', 'contact', 'booking'] as const).map((kind) => formPost(kind, origin)),
+    seatsLeft(),
+    { ...get(`registration form (${REGISTRATION_FORM}), rendered per visit`, REGISTRATION_FORM), sale: true },
+    registrationPost('mpesa', origin),
+    registrationPost('invoice', origin),
   ];
 }
 
@@ -645,6 +817,10 @@ async function benchSite(database: string, port: number, env: Record<string, str
   const targets = siteTargets(site.url).filter(
     (target, index) => index === 0 || ROW_WORDS.length === 0 || ROW_WORDS.some((word) => target.what.toLowerCase().includes(word)),
   );
+  if (targets.some((target) => target.sale)) {
+    await putSeatsOnSale(site.url, env);
+    registrationHidden = await registrationFormHiddenFields(site.url);
+  }
   await fillRouterChecks(site.url, targets);
   await checkAnswers(site.url, targets);
   const rows: Row[] = [];
@@ -762,6 +938,7 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const runEmbedded = options.only !== 'postgres';
   const runPostgres = options.only !== 'embedded';
+  const daraja = await startDaraja();
   const loadBefore = loadAverage();
   process.stderr.write(
     `Build ${DIST_DIR}; ${DURATION_SECONDS} s per measurement after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections\n`,
@@ -773,7 +950,7 @@ async function main(): Promise<void> {
   if (runEmbedded) {
     const dataDir = tempDir('kilele-httpbench-embedded-');
     sites.push(
-      await benchSite('embedded PostgreSQL', PORTS.embedded, { DATA_DIR: dataDir }, async () => ({
+      await benchSite('embedded PostgreSQL', PORTS.embedded, { DATA_DIR: dataDir, ...mpesaEnv(daraja) }, async () => ({
         pids: processesWorkingIn(path.join(dataDir, 'postgres')),
         which: 'all of its server',
       })),
@@ -784,7 +961,7 @@ async function main(): Promise<void> {
       await benchSite(
         `PostgreSQL ${database.version}`,
         PORTS.postgres,
-        { DATA_DIR: tempDir('kilele-httpbench-postgres-'), DATABASE_URL: database.url },
+        { DATA_DIR: tempDir('kilele-httpbench-postgres-'), DATABASE_URL: database.url, ...mpesaEnv(daraja) },
         async () => ({ pids: await database.backendPids(), which: "the site's sessions (the shared server's own processes not counted)" }),
       ),
     );

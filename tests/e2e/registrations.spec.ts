@@ -11,6 +11,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type FakeDaraja, startFakeDaraja } from '../support/fake-daraja';
+import { guideScreenshot } from '../support/guide-screenshots';
 import { mailHeader, quotedPrintableBody } from '../support/mail-headers';
 import { authenticatorCode } from '../support/staff-accounts';
 import { ownInstance } from './admin-instance';
@@ -46,13 +47,18 @@ const { at, adminSecret, siteOutput, dataDir } = ownInstance({
 
 test.describe.configure({ mode: 'serial' });
 
-/** axe (WCAG 2.2 A/AA and best practices) on the page as it is, at its width and at 390 px (nothing scrolls sideways there either). */
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  for (const width of [1280, 390]) {
+/**
+ * axe (WCAG 2.2 A/AA and best practices) on the page as it is, at 1280 px and at a small phone's
+ * 375 px (nothing scrolls sideways there either). With `screenshot`, the desktop run keeps the
+ * page at 375 px for the guide (docs/registrations.md), as `npm run docs:screenshots` refreshes it.
+ */
+async function expectAccessible(page: Page, label: string, screenshot?: string): Promise<void> {
+  for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
     expect(violations.map((violation) => `${label} at ${width} px: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label} at ${width} px scrolls sideways`).toBe(true);
+    if (screenshot && width === 375 && test.info().project.name === 'desktop') await page.screenshot({ path: guideScreenshot(`visitor-${screenshot}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -115,6 +121,7 @@ test('staff set the seats; a visitor registers by invoice, the seats left go dow
     await page.goto(eventPage);
     await expect(page.getByTestId('seats-left')).toHaveText('3 seats left', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  await expectAccessible(page, 'a training’s page with its seats left', 'training-seats-left');
   // Sold, the page loads the seats script beside what every page loads.
   expect((await scriptsOf(page, eventPage)).filter((script) => !(unsoldScripts ?? []).includes(script))).toEqual(['/scripts/seats-offer.js']);
   await page.getByRole('link', { name: 'Register', exact: true }).click();
@@ -130,7 +137,7 @@ test('staff set the seats; a visitor registers by invoice, the seats left go dow
   await expect(summary).toContainText('Attendee 1: Enter the name of attendee 1');
   await expect(summary).toContainText('How to pay: Choose how to pay');
   await expect(form.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expectAccessible(page, 'the registration form with its errors');
+  await expectAccessible(page, 'the registration form with its errors', 'registration-form-errors');
 
   await form.getByLabel('Your name').fill('Wanjiru Kamau');
   await form.getByLabel('Email', { exact: true }).fill('wanjiru@example.com');
@@ -150,7 +157,7 @@ test('staff set the seats; a visitor registers by invoice, the seats left go dow
   await expect(page.getByText(/^\d{1,2} [A-Z][a-z]+ 20\d\d$/)).toBeVisible();
   await expect(page.getByText('KES 35,000.00 (VAT KES 4,827.59 included)')).toBeVisible();
   const statusUrl = page.url();
-  await expectAccessible(page, 'an invoice registration’s page');
+  await expectAccessible(page, 'an invoice registration’s page', 'registration-invoiced');
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
 
   await expect(async () => {
@@ -191,7 +198,7 @@ test('staff set the seats; a visitor registers by invoice, the seats left go dow
   await expect(fewerForm.getByText('Only 1 seat is left. Up to 2, each with')).toBeVisible();
   await expect(fewerForm.getByRole('button', { name: 'Join the waitlist' })).toBeVisible();
   await expect(fewerForm.getByLabel('Attendee 2')).toHaveValue('Baraka Mwita');
-  await expectAccessible(page, 'the form offering fewer seats or the waitlist');
+  await expectAccessible(page, 'the form offering fewer seats or the waitlist', 'registration-fewer-seats');
   await fewerForm.getByLabel('Number of seats').selectOption('1');
   await expect(fewerForm.getByLabel('Attendee 2')).toHaveCount(0);
   await fewerForm.getByRole('button', { name: 'Register' }).click();
@@ -204,6 +211,7 @@ test('staff set the seats; a visitor registers by invoice, the seats left go dow
     await page.goto(eventPage);
     await expect(page.getByTestId('seats-left')).toHaveText('Fully booked', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  await expectAccessible(page, 'a fully booked training’s page', 'training-fully-booked');
   await page.getByRole('link', { name: 'Join the waitlist' }).click();
   await expect(page.getByText(/This training is fully booked: join the waitlist/)).toBeVisible();
   const waitForm = page.getByRole('form', { name: 'Training registration form' });
@@ -262,7 +270,7 @@ test('a waitlist offer: its link shows the offer and changes nothing, its button
   await expect(page.getByText(/^Kamau Njoroge, we are holding 1 seat for you until .+ \(Nairobi time\)\. Press the button and we email you the pro-forma invoice/)).toBeVisible();
   await expect(page.getByText('KES 35,000.00, VAT inclusive')).toBeVisible();
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
-  await expectAccessible(page, 'a waitlist offer');
+  await expectAccessible(page, 'a waitlist offer', 'waitlist-offer');
   await page.reload();
   const take = page.getByRole('button', { name: 'Take the seats and send the invoice' });
   await expect(take).toBeVisible();
@@ -307,13 +315,18 @@ test('by M-Pesa: the prompt is cancelled on the phone (1032), Try again, paid wi
   await page.getByRole('button', { name: 'Register' }).click();
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your phone and enter your M-Pesa PIN');
+  if (test.info().project.name === 'desktop') {
+    await page.setViewportSize({ width: 375, height: 900 });
+    await page.screenshot({ path: guideScreenshot('visitor-payment-check-your-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
   const push = daraja.pushes.at(-1)!;
   expect(push.problems).toEqual([]);
   expect(push.body).toMatchObject({ Amount: 20000, PartyA: '254712345678', PhoneNumber: '254712345678', TransactionType: 'CustomerPayBillOnline' });
   // The page follows the payment by itself.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The payment did not go through', { timeout: 15_000 });
   await expect(page.getByText('The payment was cancelled on the phone.')).toBeVisible();
-  await expectAccessible(page, 'a cancelled payment’s page');
+  await expectAccessible(page, 'a cancelled payment’s page', 'payment-cancelled');
   await expect(page.getByRole('button', { name: 'Pay by invoice instead' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Try again' }).click();
@@ -321,7 +334,7 @@ test('by M-Pesa: the prompt is cancelled on the phone (1032), Try again, paid wi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your registration is confirmed', { timeout: 15_000 });
   await expect(page.getByTestId('receipt')).toHaveText('TKL2A9XQ1B');
   expect(daraja.pushes).toHaveLength(2);
-  await expectAccessible(page, 'a paid registration’s page');
+  await expectAccessible(page, 'a paid registration’s page', 'registration-paid');
 
   // The page asked for the payment's state every 2 s: the site's log lines name the path, never the link's token.
   const id = /token=([0-9a-f-]{36})\./.exec(page.url())?.[1] ?? '';
