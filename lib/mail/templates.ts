@@ -44,6 +44,8 @@ export type MailKind =
   | 'tax-deadline-reminder'
   /** A seat came free for someone on a training's waitlist (lib/registrations/waitlist.ts). */
   | 'waitlist-offer'
+  /** Staff cancelled a registration (lib/registrations/staff-actions.ts): its seats are released. */
+  | 'registration-cancelled'
   /** Staff must act on a registration: paid with no seat left (lib/registrations/payments.ts). */
   | 'registration-alert'
   /** To the firm: a new training registration (seats held, invoiced, or on the waitlist), lib/registrations/register.ts. */
@@ -428,6 +430,42 @@ export function waitlistOffer(details: WaitlistOfferDetails, siteUrl: string, co
         signatureHtml(siteUrl, contact),
       ].join('\n'),
     ),
+    personEmail: details.email.toLowerCase(),
+  };
+}
+
+export type RegistrationCancelledDetails = {
+  name: string;
+  email: string;
+  trainingTitle: string;
+  reference: string;
+  seats: number;
+  /** It was on the waitlist: no seats were held. */
+  waiting: boolean;
+  /** What was paid, as the mail says it; undefined when nothing was. */
+  paid: string | undefined;
+};
+
+/** To the registrant: staff cancelled the registration, its seats are released; what happens to a payment. */
+export function registrationCancelled(details: RegistrationCancelledDetails, siteUrl: string, contact: FirmContactDetails): MailDraft {
+  const seats = details.seats === 1 ? '1 seat' : `${details.seats} seats`;
+  const lines = [
+    details.waiting
+      ? `Your place on the waitlist for ${details.trainingTitle} (${seats}, reference ${details.reference}) has been cancelled.`
+      : `Your registration ${details.reference} for ${details.trainingTitle} (${seats}) has been cancelled, and its seats released.`,
+    details.paid
+      ? `You paid ${details.paid}: we will contact you about a refund, or a place at another date.`
+      : 'Nothing is due: a pro-forma invoice or payment prompt for it no longer applies.',
+    'If you did not expect this, reply to this email and we will look into it.',
+  ];
+  const name = greetingName(details.name);
+  return {
+    kind: 'registration-cancelled',
+    to: receiptRecipient(details.email, name),
+    replyTo: firmReplyTo(contact),
+    subject: headerSafe(`Cancelled: ${details.trainingTitle} – ${details.reference}`),
+    text: [greeting(name), '', ...lines.flatMap((line) => [line, '']), signatureText(siteUrl, contact)].join('\n'),
+    html: htmlDocument('Registration cancelled', [paragraphs([escapeHtml(greeting(name)), ...lines.map(escapeHtml)]), signatureHtml(siteUrl, contact)].join('\n')),
     personEmail: details.email.toLowerCase(),
   };
 }

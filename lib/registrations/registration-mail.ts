@@ -9,7 +9,7 @@ import type { InvoiceDetails } from '../cms/globals/InvoiceDetails/reshape';
 import type { Registration } from '../db/schema';
 import { clockTime, formatEventDates, formatEventTimes } from '../events/format';
 import { buildEventIcs, type IcsEvent } from '../events/ics';
-import { type FirmContactDetails, formatNairobiTime, type MailDraft, registrationConfirmation, registrationInvoice, registrationNotification, trainingReminder } from '../mail/templates';
+import { type FirmContactDetails, formatNairobiTime, type MailDraft, registrationCancelled, registrationConfirmation, registrationInvoice, registrationNotification, trainingReminder } from '../mail/templates';
 import { nairobiClock, nairobiToday } from '../nairobi-time';
 import { routes } from '../routes';
 import { type CivilDate, formatDate, formatDateWithWeekday } from '../tax/civil-date';
@@ -135,6 +135,29 @@ export function confirmationMail(
       vat: formatKes(registration.vatCents),
       vatPercent: VAT_PERCENT,
       ics: event ? { filename: `${event.slug}.ics`, content: eventIcs(event, siteUrl, contact) } : undefined,
+    },
+    siteUrl,
+    contact,
+  );
+}
+
+/** The registrant's word that staff cancelled the registration (or its place on the waitlist); `paidCents` what was paid (0: nothing). */
+export function cancellationMail(
+  registration: RegistrationForMail & Pick<Registration, 'status'>,
+  trainingTitle: string,
+  paidCents: number,
+  siteUrl: string,
+  contact: FirmContactDetails,
+): MailDraft {
+  return registrationCancelled(
+    {
+      name: registration.name,
+      email: registration.email,
+      trainingTitle,
+      reference: registration.reference,
+      seats: registration.seats,
+      waiting: registration.status === 'waitlisted',
+      paid: paidCents > 0 ? formatKes(paidCents) : undefined,
     },
     siteUrl,
     contact,

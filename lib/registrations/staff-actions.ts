@@ -7,7 +7,9 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { type RegistrationStatus, registrationRefunds, registrations } from '../db/schema';
 import type { CivilDate } from '../tax/civil-date';
 import type { RegistrationDeps } from './deps';
+import { enqueueMail } from '../mail/outbox';
 import { lockRegistration, markPaid } from './outcome';
+import { cancellationMail } from './registration-mail';
 import { releaseSeats } from './release';
 import { lockTrainingSeats } from './seats';
 
@@ -40,20 +42,23 @@ export async function markInvoicePaid(id: string, deps: RegistrationDeps): Promi
   return result.ok ? { ok: true, status: result.status } : result;
 }
 
-/** Cancels a registration (staff, on request): its seats are freed and offered to the waitlist. */
+/** Cancels a registration (staff, on request): its seats are freed and offered to the waitlist, and the registrant is mailed. */
 export async function cancelRegistration(id: string, reason: string, deps: RegistrationDeps): Promise<StaffActionResult> {
   const trainingId = await trainingOf(id, deps);
   if (!trainingId) return { ok: false, reason: 'not-found' };
-  const [terms, contact] = [await deps.terms(trainingId), await deps.firmContact()];
+  const [terms, contact, event] = [await deps.terms(trainingId), await deps.firmContact(), await deps.trainingEvent(trainingId)];
   const result = await deps.db.transaction(async (tx): Promise<StaffActionResult & { offers?: number }> => {
     await lockTrainingSeats(tx, trainingId);
     const registration = await lockRegistration(tx, id);
     if (!registration) return { ok: false, reason: 'not-found' };
     if (registration.status === 'cancelled') return { ok: false, reason: 'already-ended' };
     const offers = await releaseSeats(tx, registration, 'cancelled', reason.trim().slice(0, 300) || 'cancelled by staff', terms, contact, deps);
+    // The registrant hears of it in the same transaction, as of every other change to their seats.
+    const title = event?.title ?? terms?.title ?? 'the training';
+    await enqueueMail(tx, cancellationMail(registration, title, registration.paidAt ? registration.totalCents : 0, deps.siteUrl, contact), deps.siteUrl);
     return { ok: true, status: 'cancelled', offers };
   });
-  if (result.ok && (result.offers ?? 0) > 0) deps.wake();
+  if (result.ok) deps.wake();
   return result.ok ? { ok: true, status: result.status } : result;
 }
 

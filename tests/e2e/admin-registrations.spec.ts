@@ -161,7 +161,7 @@ test('the leads team marks an invoice paid, records its eTIMS number, cancels an
   const cancel = page.getByRole('region', { name: 'Cancel the registration' });
   await cancel.getByLabel('Reason (kept with the registration)').fill('Asked by phone: the company sends nobody this year');
   await cancel.getByRole('button', { name: 'Cancel the registration' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toHaveText('Cancelled. Its seats are free and have been offered to the waitlist.');
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled.' })).toHaveText('Cancelled. Its seats are free and have been offered to the waitlist, and the registrant has been mailed.');
   await expect(registration.getByRole('definition').first()).toHaveText('Cancelled (Asked by phone: the company sends nobody this year)');
   await page.goto(at(`/admin/registrations/training/${SEMINAR.id}`));
   await expect(rowOf('Chebet Mutai')).toContainText('Held');

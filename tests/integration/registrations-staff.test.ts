@@ -255,11 +255,19 @@ describe('training registrations for staff, through the admin’s REST API', () 
 
     const cancelled = await post('leads', `/staff/registrations/${ids.chebet}/cancel`, { json: { reason: 'Asked by phone: cannot come' } });
     expect(cancelled.status).toBe(200);
-    expect(((await cancelled.json()) as { message: string }).message).toBe('Cancelled. Its seats are free and have been offered to the waitlist.');
+    expect(((await cancelled.json()) as { message: string }).message).toBe('Cancelled. Its seats are free and have been offered to the waitlist, and the registrant has been mailed.');
     expect(await row(ids.chebet)).toMatchObject({ status: 'cancelled', statusReason: 'Asked by phone: cannot come', holdExpiresAt: null });
     expect(await row(ids.wanjiku)).toMatchObject({ status: 'held', statusReason: 'waitlist offer' });
     expect((await mails('waitlist-offer')).map((mail) => mail.toAddress)).toEqual(['wanjiku@example.com']);
+    // The registrant is told, without staff's reason; unpaid, nothing is due.
+    const [told] = await mails('registration-cancelled');
+    expect(told).toMatchObject({ toAddress: 'chebet@example.com' });
+    expect(told!.subject).toMatch(/^Cancelled: .+ – KP-[A-Z0-9]{8}$/);
+    expect(told!.textBody).toContain('has been cancelled, and its seats released.');
+    expect(told!.textBody).toContain('Nothing is due: a pro-forma invoice or payment prompt for it no longer applies.');
+    expect(told!.textBody).not.toContain('Asked by phone');
     expect((await post('leads', `/staff/registrations/${ids.chebet}/cancel`, { json: { reason: 'again' } })).status).toBe(409);
+    expect(await mails('registration-cancelled')).toHaveLength(1);
   });
 
   it('notes refunds of a registration cancelled after it was paid, never more than it paid, and the takings show them', async () => {
@@ -270,6 +278,9 @@ describe('training registrations for staff, through the admin’s REST API', () 
     expect((await post('leads', `/staff/registrations/${ids.amina}/cancel`, { form: { reason: 'Company withdrew both staff' } })).headers.get('location')).toBe(
       `/admin/registrations/${ids.amina}?done=cancelled`,
     );
+    // Paid: the mail says what was paid and that staff will be in touch about it.
+    const paidTold = (await mails('registration-cancelled')).find((mail) => mail.toAddress === 'amina@example.com');
+    expect(paidTold?.textBody).toContain('You paid KES 36,000.00: we will contact you about a refund, or a place at another date.');
 
     for (const [json, message] of [
       [{ amount: 'twenty', refundedOn: today, note: 'x' }, 'Write the amount refunded in shillings, e.g. 35000 or 35000.50.'],

@@ -165,7 +165,7 @@ export function RegistrationDetail(view: AdminViewServerProps) {
             {registration.status !== 'cancelled' && (
               <ActionForm id="cancel" heading="Cancel the registration" action={`${action}/cancel`} submit="Cancel the registration" danger>
                 <p>
-                  Frees its seats, which are offered to the waitlist at once. The registrant is not mailed: tell them yourself.
+                  Frees its seats, which are offered to the waitlist at once. The registrant is mailed that it is cancelled (and, if they paid, that you will contact them about a refund).
                   {registration.paidAt && ' It was paid: note the refund here once it is made.'}
                 </p>
                 <label className={styles.field}>

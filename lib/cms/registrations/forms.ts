@@ -37,7 +37,7 @@ export const isTrainingId = isDocumentNumber;
 export const doneMessages = {
   paid: 'Marked paid. The confirmation, with the event’s calendar file, is on its way to the registrant.',
   'paid-no-seat': 'Marked paid, but its seats had gone meanwhile: it is now “Paid, no seat” and the firm has been mailed. Refund the payment or move the person.',
-  cancelled: 'Cancelled. Its seats are free and have been offered to the waitlist.',
+  cancelled: 'Cancelled. Its seats are free and have been offered to the waitlist, and the registrant has been mailed.',
   etims: 'eTIMS number saved.',
   refund: 'Refund noted.',
 } as const;
