@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { type FakeDaraja, startFakeDaraja } from '../support/fake-daraja';
 import { guideScreenshot } from '../support/guide-screenshots';
 import { mailHeader, quotedPrintableBody } from '../support/mail-headers';
+import { describeHtmlError, htmlErrors } from '../support/nu-html';
 import { authenticatorCode } from '../support/staff-accounts';
 import { ownInstance } from './admin-instance';
 import { expect, test } from './fixtures';
@@ -122,6 +123,14 @@ test('staff set the seats; a visitor registers by invoice, the seats left go dow
     await expect(page.getByTestId('seats-left')).toHaveText('3 seats left', { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expectAccessible(page, 'a training’s page with its seats left', 'training-seats-left');
+  // Valid HTML as served, as the seats script leaves it, and the form.
+  const htmlOf = async (address: string) => (await page.request.get(address)).text();
+  const markup = htmlErrors([
+    { page: 'the sold training, as served', html: await htmlOf(eventPage) },
+    { page: 'the sold training, its seats filled in', html: await page.content() },
+    { page: 'the registration form', html: await htmlOf(at(`/kp-trainings/${SEMINAR.slug}/register`)) },
+  ]);
+  expect(markup.map(describeHtmlError)).toEqual([]);
   // Sold, the page loads the seats script beside what every page loads.
   expect((await scriptsOf(page, eventPage)).filter((script) => !(unsoldScripts ?? []).includes(script))).toEqual(['/scripts/seats-offer.js']);
   await page.getByRole('link', { name: 'Register', exact: true }).click();
@@ -158,6 +167,7 @@ test('staff set the seats; a visitor registers by invoice, the seats left go dow
   await expect(page.getByText('KES 35,000.00 (VAT KES 4,827.59 included)')).toBeVisible();
   const statusUrl = page.url();
   await expectAccessible(page, 'an invoice registration’s page', 'registration-invoiced');
+  expect(htmlErrors([{ page: 'an invoice registration’s page', html: await htmlOf(statusUrl) }]).map(describeHtmlError)).toEqual([]);
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
 
   await expect(async () => {
