@@ -6,10 +6,15 @@
  * read at depth 1 gives it). For the renderer's tests and the archive's.
  */
 
+import type { Campaign } from '@/lib/cms/payload-types';
+
 const block = { direction: 'ltr', format: '', indent: 0, version: 1 } as const;
 
+/** Any node: a type and a version, and whatever else its kind carries. */
+type LexicalNode = { type: string; version: number; [field: string]: unknown };
+
 export const text = (value: string, format = 0) => ({ type: 'text', text: value, detail: 0, format, mode: 'normal', style: '', version: 1 });
-export const paragraph = (...children: object[]) => ({ ...block, type: 'paragraph', textFormat: 0, textStyle: '', children });
+export const paragraph = (...children: LexicalNode[]) => ({ ...block, type: 'paragraph', textFormat: 0, textStyle: '', children });
 export const heading = (tag: 'h1' | 'h2' | 'h3' | 'h4', value: string) => ({ ...block, type: 'heading', tag, children: [text(value)] });
 export const link = (url: string, label: string) => ({
   ...block,
@@ -19,8 +24,8 @@ export const link = (url: string, label: string) => ({
   id: `link-${label.length}`,
   children: [text(label)],
 });
-export const listItem = (value: number, ...children: object[]) => ({ ...block, type: 'listitem', value, checked: undefined, children });
-export const list = (listType: 'bullet' | 'number', ...items: object[]) => ({
+export const listItem = (value: number, ...children: LexicalNode[]) => ({ ...block, type: 'listitem', value, checked: undefined, children });
+export const list = (listType: 'bullet' | 'number', ...items: LexicalNode[]) => ({
   ...block,
   type: 'list',
   listType,
@@ -28,7 +33,7 @@ export const list = (listType: 'bullet' | 'number', ...items: object[]) => ({
   tag: listType === 'number' ? 'ol' : 'ul',
   children: items,
 });
-export const lexicalState = (...children: object[]) => ({ root: { ...block, type: 'root', children } });
+export const lexicalState = (...children: LexicalNode[]) => ({ root: { ...block, type: 'root', children } });
 
 /** An image in the media library, as a read at depth 1 populates an upload node's `value`. */
 export const mediaImage = {
@@ -74,7 +79,7 @@ export const financeActBody = lexicalState(
 );
 
 /** A stored campaign document, as the collection keeps it, with `fields` over the sent Finance Act campaign's. */
-export const storedCampaign = (fields: Record<string, unknown> = {}) => ({
+export const storedCampaign = (fields: Partial<Campaign> = {}): Campaign => ({
   id: 1,
   subject: 'Finance Act 2025: what changes on 1 July',
   slug: 'finance-act-2025',

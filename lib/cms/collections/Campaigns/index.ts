@@ -16,7 +16,9 @@ import {
 } from '@payloadcms/richtext-lexical';
 import type { CollectionBeforeValidateHook, CollectionConfig, Field, FieldAccess, Validate } from 'payload';
 import { newsletterTopics, subscriberTopics } from '@/content/newsletter-topics';
+import { isSent, newsletterPagesOf } from '../../../newsletters/archive-pages';
 import { campaignsAccess } from '../../access/campaigns';
+import { regenerateOnChange } from '../../revalidate';
 import { slugValidation, withTextLimits } from '../../fields';
 import { slugOfSubject } from './slug';
 
@@ -139,6 +141,7 @@ export const campaignsCollection: CollectionConfig = {
     description: 'Newsletters to the subscribers. Editors write them; an administrator sends them. Sent campaigns appear on /insights/newsletters.',
   },
   access: campaignsAccess,
-  hooks: { beforeValidate: [fillSlug] },
+  // A campaign is public once sent: its archive page, the list and the feed are regenerated then (and at any change after).
+  hooks: { beforeValidate: [fillSlug], ...regenerateOnChange({ slug: CAMPAIGNS_SLUG, pagesOf: newsletterPagesOf }, isSent) },
   fields: withTextLimits(fields),
 };
