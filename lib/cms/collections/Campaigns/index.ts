@@ -17,6 +17,7 @@ import {
 import type { CollectionBeforeValidateHook, CollectionConfig, Field, FieldAccess, Validate } from 'payload';
 import { newsletterTopics, subscriberTopics } from '@/content/newsletter-topics';
 import { campaignsAccess } from '../../access/campaigns';
+import { campaignEndpoints } from '../../newsletters/endpoints';
 import { slugValidation, withTextLimits } from '../../fields';
 import { slugOfSubject } from './slug';
 
@@ -140,5 +141,7 @@ export const campaignsCollection: CollectionConfig = {
   },
   access: campaignsAccess,
   hooks: { beforeValidate: [fillSlug] },
+  // Preview, test, send and schedule: their own role checks (lib/cms/newsletters/endpoints.ts).
+  endpoints: campaignEndpoints,
   fields: withTextLimits(fields),
 };
