@@ -104,6 +104,12 @@ const fields: Field[] = [
     admin: { description: 'It goes to the confirmed subscribers who chose at least one of these topics.' },
   },
   {
+    // Preview, test, Send now and Schedule, and the counts (components/admin/newsletters).
+    name: 'sending',
+    type: 'ui',
+    admin: { components: { Field: '/components/admin/newsletters/CampaignSending#CampaignSending' } },
+  },
+  {
     name: 'status',
     type: 'select',
     required: true,
