@@ -18,6 +18,7 @@ import type { CollectionBeforeValidateHook, CollectionConfig, Field, FieldAccess
 import { newsletterTopics, subscriberTopics } from '@/content/newsletter-topics';
 import { isSent, newsletterPagesOf } from '../../../newsletters/archive-pages';
 import { campaignsAccess } from '../../access/campaigns';
+import { campaignEndpoints } from '../../newsletters/endpoints';
 import { regenerateOnChange } from '../../revalidate';
 import { slugValidation, withTextLimits } from '../../fields';
 import { slugOfSubject } from './slug';
@@ -105,6 +106,12 @@ const fields: Field[] = [
     admin: { description: 'It goes to the confirmed subscribers who chose at least one of these topics.' },
   },
   {
+    // Preview, test, Send now and Schedule, and the counts (components/admin/newsletters).
+    name: 'sending',
+    type: 'ui',
+    admin: { components: { Field: '/components/admin/newsletters/CampaignSending#CampaignSending' } },
+  },
+  {
     name: 'status',
     type: 'select',
     required: true,
@@ -143,5 +150,7 @@ export const campaignsCollection: CollectionConfig = {
   access: campaignsAccess,
   // A campaign is public once sent: its archive page, the list and the feed are regenerated then (and at any change after).
   hooks: { beforeValidate: [fillSlug], ...regenerateOnChange({ slug: CAMPAIGNS_SLUG, pagesOf: newsletterPagesOf }, isSent) },
+  // Preview, test, send and schedule: their own role checks (lib/cms/newsletters/endpoints.ts).
+  endpoints: campaignEndpoints,
   fields: withTextLimits(fields),
 };
