@@ -211,8 +211,10 @@ describe('sending a newsletter campaign', () => {
     const id = await draftCampaign(cms.payload, 'Retention', ['insights']);
     await startSending(db(), id, admin);
     await sendAll(id);
+    await db().insert(mailSuppressions).values({ address: 'erase-me@example.test', reason: '550 test' });
     await eraseByEmail(db(), 'erase-me@example.test');
     expect((await db().select().from(newsletterRecipients)).length).toBe(2);
+    expect(await db().select().from(mailSuppressions)).toEqual([]);
     await db().update(subscribers).set({ status: 'unsubscribed', unsubscribedAt: new Date() }).where(eq(subscribers.email, 'third@example.test'));
 
     expect(await purgeNewsletterRecipients(db(), 30)).toBe(0);
