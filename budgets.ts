@@ -36,6 +36,8 @@ export const pageBudgets: Record<string, PageBudget> = {
   // at 217 it failed one of four audits on 2026-11-25, on the luck of the draw.
   article: { jsKb: 137, totalKb: 226, noInteractiveParts: false },
   podcasts: { jsKb: 135, totalKb: 219, noInteractiveParts: true },
+  // The newsletters' archive: a list of links (empty on a fresh install, which is what the audit sees).
+  newsletters: { jsKb: 135, totalKb: 185, noInteractiveParts: true },
   // The calculator that updates as the visitor types.
   'payroll-calculator': { jsKb: 141, totalKb: 193, noInteractiveParts: false },
   // The filter is a plain GET form and the reminder sign-up is the footer's form component.

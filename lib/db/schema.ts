@@ -222,7 +222,7 @@ export const articleSync = pgTable(
 );
 
 /** What site search can find. */
-export const searchKinds = ['article', 'service', 'person', 'event', 'role', 'podcast', 'page'] as const;
+export const searchKinds = ['article', 'service', 'person', 'event', 'role', 'podcast', 'page', 'newsletter'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /**

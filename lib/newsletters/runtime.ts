@@ -6,11 +6,14 @@
  * with the server's background jobs; process-wide (lib/process-wide.ts) so that one process has
  * one timer whichever bundle imports it.
  */
+import { regenerationPlanFor } from '../cms/revalidate';
 import { getConfig } from '../config';
 import { getDatabase } from '../db/client';
+import type { Db } from '../db/types';
 import { log } from '../log';
 import { wakeMailWorker } from '../mail/runtime';
 import { processWide } from '../process-wide';
+import { announceChange, changeChannel } from '../server/change-signal';
 import { feedNewsletters, startDueCampaigns } from './sending';
 
 export const FEED_INTERVAL_MS = 2_000;
@@ -25,11 +28,15 @@ export const perPass = (rate: number) => Math.max(1, Math.ceil((rate * FEED_INTE
 /** One pass; a failure (the database down) is logged and the next pass tries again. */
 async function runOnce(): Promise<void> {
   try {
-    const { db } = await getDatabase();
+    const handle = await getDatabase();
+    const { db } = handle;
     const config = getConfig();
+    // Every instance regenerates the archive's pages when a campaign becomes sent, as a save in the admin would make it.
+    const announceSent = (tx: Db, pages: string[]) =>
+      announceChange(tx, changeChannel(handle), { kind: 'content', plan: regenerationPlanFor(pages) }, { thisProcessToo: true });
     const started = await startDueCampaigns(db);
     if (started > 0) log.info('[newsletters] started scheduled campaigns', { started });
-    const queued = await feedNewsletters(db, { siteUrl: config.SITE_URL, rate: config.NEWSLETTER_RATE, perPass: perPass(config.NEWSLETTER_RATE) });
+    const queued = await feedNewsletters(db, { siteUrl: config.SITE_URL, rate: config.NEWSLETTER_RATE, perPass: perPass(config.NEWSLETTER_RATE), announceSent });
     if (queued > 0) wakeMailWorker();
   } catch (error) {
     log.error('[newsletters] could not feed the outbox; trying again shortly', { error });

@@ -5,6 +5,7 @@ import * as migration_20261127_100349_descriptive_training_fields from './202611
 import * as migration_20261127_134924_invoice_details from './20261127_134924_invoice_details';
 import * as migration_20261127_142847_training_registration_capacity from './20261127_142847_training_registration_capacity';
 import * as migration_20261127_210137_newsletter_campaigns from './20261127_210137_newsletter_campaigns';
+import * as migration_20261127_210902_navigation_newsletters_page from './20261127_210902_navigation_newsletters_page';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261127_210137_newsletter_campaigns.up,
     down: migration_20261127_210137_newsletter_campaigns.down,
-    name: '20261127_210137_newsletter_campaigns'
+    name: '20261127_210137_newsletter_campaigns',
+  },
+  {
+    up: migration_20261127_210902_navigation_newsletters_page.up,
+    down: migration_20261127_210902_navigation_newsletters_page.down,
+    name: '20261127_210902_navigation_newsletters_page'
   },
 ];

@@ -16,8 +16,10 @@ import {
 } from '@payloadcms/richtext-lexical';
 import type { CollectionBeforeValidateHook, CollectionConfig, Field, FieldAccess, Validate } from 'payload';
 import { newsletterTopics, subscriberTopics } from '@/content/newsletter-topics';
+import { isSent, newsletterPagesOf } from '../../../newsletters/archive-pages';
 import { campaignsAccess } from '../../access/campaigns';
 import { campaignEndpoints } from '../../newsletters/endpoints';
+import { regenerateOnChange } from '../../revalidate';
 import { slugValidation, withTextLimits } from '../../fields';
 import { slugOfSubject } from './slug';
 
@@ -146,7 +148,8 @@ export const campaignsCollection: CollectionConfig = {
     description: 'Newsletters to the subscribers. Editors write them; an administrator sends them. Sent campaigns appear on /insights/newsletters.',
   },
   access: campaignsAccess,
-  hooks: { beforeValidate: [fillSlug] },
+  // A campaign is public once sent: its archive page, the list and the feed are regenerated then (and at any change after).
+  hooks: { beforeValidate: [fillSlug], ...regenerateOnChange({ slug: CAMPAIGNS_SLUG, pagesOf: newsletterPagesOf }, isSent) },
   // Preview, test, send and schedule: their own role checks (lib/cms/newsletters/endpoints.ts).
   endpoints: campaignEndpoints,
   fields: withTextLimits(fields),
