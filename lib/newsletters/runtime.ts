@@ -6,7 +6,7 @@
  * with the server's background jobs; process-wide (lib/process-wide.ts) so that one process has
  * one timer whichever bundle imports it.
  */
-import { regenerationPlanFor } from '../cms/revalidate';
+import type { ContentRegenerationPlan } from '../cms/regenerate-pages';
 import { getConfig } from '../config';
 import { getDatabase } from '../db/client';
 import type { Db } from '../db/types';
@@ -32,8 +32,11 @@ async function runOnce(): Promise<void> {
     const { db } = handle;
     const config = getConfig();
     // Every instance regenerates the archive's pages when a campaign becomes sent, as a save in the admin would make it.
-    const announceSent = (tx: Db, pages: string[]) =>
-      announceChange(tx, changeChannel(handle), { kind: 'content', plan: regenerationPlanFor(pages) }, { thisProcessToo: true });
+    // (The plan as lib/cms/revalidate.ts makes it; that module is Next's, and this runs in the server's own bundle too.)
+    const announceSent = (tx: Db, pages: string[]) => {
+      const plan: ContentRegenerationPlan = { everything: false, paths: [...new Set(pages)].sort() };
+      return announceChange(tx, changeChannel(handle), { kind: 'content', plan }, { thisProcessToo: true });
+    };
     const started = await startDueCampaigns(db);
     if (started > 0) log.info('[newsletters] started scheduled campaigns', { started });
     const queued = await feedNewsletters(db, { siteUrl: config.SITE_URL, rate: config.NEWSLETTER_RATE, perPass: perPass(config.NEWSLETTER_RATE), announceSent });
