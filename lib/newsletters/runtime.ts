@@ -6,13 +6,14 @@
  * with the server's background jobs; process-wide (lib/process-wide.ts) so that one process has
  * one timer whichever bundle imports it.
  */
+import type { ContentRegenerationPlan } from '../cms/regenerate-pages';
 import { getConfig } from '../config';
 import { getDatabase } from '../db/client';
+import type { Db } from '../db/types';
 import { log } from '../log';
 import { wakeMailWorker } from '../mail/runtime';
 import { processWide } from '../process-wide';
-import { changeChannel } from '../server/change-signal';
-import { announceCampaignSent } from './announce-sent';
+import { announceChange, changeChannel } from '../server/change-signal';
 import { feedNewsletters, startDueCampaigns } from './sending';
 
 export const FEED_INTERVAL_MS = 2_000;
@@ -30,15 +31,15 @@ async function runOnce(): Promise<void> {
     const handle = await getDatabase();
     const { db } = handle;
     const config = getConfig();
+    // Every instance regenerates the archive's pages when a campaign becomes sent, as a save in the admin would make it.
+    // (The plan as lib/cms/revalidate.ts makes it; that module is Next's, and this runs in the server's own bundle too.)
+    const announceSent = (tx: Db, pages: string[]) => {
+      const plan: ContentRegenerationPlan = { everything: false, paths: [...new Set(pages)].sort() };
+      return announceChange(tx, changeChannel(handle), { kind: 'content', plan }, { thisProcessToo: true });
+    };
     const started = await startDueCampaigns(db);
     if (started > 0) log.info('[newsletters] started scheduled campaigns', { started });
-    const queued = await feedNewsletters(db, {
-      siteUrl: config.SITE_URL,
-      rate: config.NEWSLETTER_RATE,
-      perPass: perPass(config.NEWSLETTER_RATE),
-      // A campaign sent: every instance regenerates the archive (its pages, the sitemap, the search).
-      onSent: (tx, slug) => announceCampaignSent(tx, changeChannel(handle), slug),
-    });
+    const queued = await feedNewsletters(db, { siteUrl: config.SITE_URL, rate: config.NEWSLETTER_RATE, perPass: perPass(config.NEWSLETTER_RATE), announceSent });
     if (queued > 0) wakeMailWorker();
   } catch (error) {
     log.error('[newsletters] could not feed the outbox; trying again shortly', { error });

@@ -19,8 +19,8 @@ import { recordLeadAudit } from '../cms/leads/audit';
 import { leadAudit, mailSuppressions, newsletterRecipients, newsletterSends, subscribers } from '../db/schema';
 import { type Db, rowsOf } from '../db/types';
 import { enqueueMail } from '../mail/outbox';
-import { newsletterMail, type RenderedCampaign } from './mail';
-import { renderCampaign } from './render';
+import { newsletterPagesOf } from './archive-pages';
+import { newsletterMail } from './mail';
 
 export type Campaign = {
   id: number;
@@ -151,8 +151,12 @@ export type FeedOptions = {
   rate: number;
   /** How many a pass may queue; spreads a minute's mails over its passes. */
   perPass: number;
-  /** Called within the transaction that marks a campaign sent: the running site regenerates its archive pages (lib/newsletters/announce-sent.ts). */
-  onSent?: (tx: Db, slug: string | null) => Promise<void>;
+  /**
+   * Tells the site, within the transaction that makes a campaign `sent`, which public pages now
+   * show it (its archive page, the list, the feed): the status changes here, not through the
+   * admin, whose hooks would say so.
+   */
+  announceSent?: (tx: Db, pages: string[]) => Promise<void>;
 };
 
 /**
@@ -179,29 +183,28 @@ export async function feedNewsletters(db: Db, options: FeedOptions): Promise<num
       .orderBy(newsletterRecipients.campaignId)
       .limit(room)
       .for('update', { skipLocked: true });
-    const rendered = new Map<number, RenderedCampaign>();
+    const campaigns = new Map<number, Campaign>();
     let count = 0;
     for (const row of turn) {
-      if (await queueOne(tx, row, rendered, options.siteUrl)) count += 1;
+      if (await queueOne(tx, row, campaigns, options.siteUrl)) count += 1;
     }
     return count;
   });
-  await finishCampaigns(db, options.onSent);
+  await finishCampaigns(db, options.announceSent);
   return queued;
 }
 
-async function renderedCampaign(tx: Db, id: number, cache: Map<number, RenderedCampaign>, siteUrl: string): Promise<RenderedCampaign> {
+async function campaignOf(tx: Db, id: number, cache: Map<number, Campaign>): Promise<Campaign> {
   const known = cache.get(id);
   if (known) return known;
   const campaign = await readCampaign(tx, id);
   if (!campaign) throw new Error(`Campaign ${id} is sending but no longer stored`);
-  const rendered = { subject: campaign.subject, ...renderCampaign(campaign, siteUrl) };
-  cache.set(id, rendered);
-  return rendered;
+  cache.set(id, campaign);
+  return campaign;
 }
 
 /** Queues one recipient's mail, or marks the row skipped when they left meanwhile; true if queued. */
-async function queueOne(tx: Db, row: { campaignId: number; subscriberId: string }, cache: Map<number, RenderedCampaign>, siteUrl: string): Promise<boolean> {
+async function queueOne(tx: Db, row: { campaignId: number; subscriberId: string }, cache: Map<number, Campaign>, siteUrl: string): Promise<boolean> {
   const which = and(eq(newsletterRecipients.campaignId, row.campaignId), eq(newsletterRecipients.subscriberId, row.subscriberId));
   // Shared lock: an unsubscribe (which updates the row) waits for this mail's transaction, or this waits for it.
   const [subscriber] = await tx
@@ -219,13 +222,13 @@ async function queueOne(tx: Db, row: { campaignId: number; subscriberId: string 
     await tx.update(newsletterRecipients).set({ skippedAt: sql`now()` }).where(which);
     return false;
   }
-  const mailId = await enqueueMail(tx, newsletterMail(await renderedCampaign(tx, row.campaignId, cache, siteUrl), subscriber, siteUrl), siteUrl);
+  const mailId = await enqueueMail(tx, newsletterMail(await campaignOf(tx, row.campaignId, cache), subscriber, siteUrl), siteUrl);
   await tx.update(newsletterRecipients).set({ mailId, queuedAt: sql`now()` }).where(which);
   return true;
 }
 
 /** Campaigns with no recipient waiting and no mail undelivered become `sent`, their counts kept. */
-async function finishCampaigns(db: Db, onSent: FeedOptions['onSent']): Promise<void> {
+async function finishCampaigns(db: Db, announceSent: FeedOptions['announceSent']): Promise<void> {
   const done = rowsOf<{ campaign_id: number; sent: number; failed: number }>(
     await db.execute(sql`select s.campaign_id,
         (select count(*) from ${newsletterRecipients} r join mail_outbox o on o.id = r.mail_id where r.campaign_id = s.campaign_id and o.sent_at is not null)::int as sent,
@@ -247,7 +250,7 @@ async function finishCampaigns(db: Db, onSent: FeedOptions['onSent']): Promise<v
       const [sent] = rowsOf<{ slug: string | null }>(
         await tx.execute(sql`update payload.campaigns set status = 'sent', sent_at = now(), updated_at = now() where id = ${campaign.campaign_id} returning slug`),
       );
-      await onSent?.(tx, sent?.slug ?? null);
+      await announceSent?.(tx, newsletterPagesOf({ status: 'sent', slug: sent?.slug }));
     });
   }
 }

@@ -1,19 +1,18 @@
 /**
  * A campaign the sending marks sent (in SQL, where Payload's hooks do not run) is announced to
  * every instance as a content change naming the archive's pages, when the transaction that marked
- * it commits, and once (lib/newsletters/announce-sent.ts, the feed's `onSent`); from then on the
- * archive reads it. On the embedded PostgreSQL server with the admin's tables, through the outbox
- * to a real SMTP server.
+ * it commits, and once (the feed's `announceSent`, as lib/newsletters/runtime.ts makes it); from
+ * then on the archive reads it. On the embedded PostgreSQL server with the admin's tables,
+ * through the outbox to a real SMTP server.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscribers } from '../../lib/db/schema';
 import { createSmtpTransport } from '../../lib/mail/transport';
 import { OutboxWorker } from '../../lib/mail/worker';
-import { announceCampaignSent } from '../../lib/newsletters/announce-sent';
 import { archivedNewsletter } from '../../lib/newsletters/archive';
 import { feedNewsletters, readCampaign, startSending } from '../../lib/newsletters/sending';
-import { changeChannel, listenForChanges, type SiteChange } from '../../lib/server/change-signal';
+import { announceChange, changeChannel, listenForChanges, type SiteChange } from '../../lib/server/change-signal';
 import { draftCampaign } from './support/campaigns';
 import { cmsOnFreshDatabase } from './support/cms';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
@@ -47,7 +46,10 @@ describe('a campaign the sending marks sent', () => {
     const unlisten = await listenForChanges(handle, (change) => heard.push(change));
     try {
       await startSending(db, id, { id: 1, email: 'admin@kilele.test' });
-      const options = { siteUrl: SITE, rate: 100, perPass: 100, onSent: (tx: typeof db, slug: string | null) => announceCampaignSent(tx, changeChannel(handle), slug) };
+      // As lib/newsletters/runtime.ts announces it.
+      const announceSent = (tx: typeof db, pages: string[]) =>
+        announceChange(tx, changeChannel(handle), { kind: 'content', plan: { everything: false, paths: [...pages].sort() } }, { thisProcessToo: true });
+      const options = { siteUrl: SITE, rate: 100, perPass: 100, announceSent };
       const worker = new OutboxWorker({ db, transport: createSmtpTransport(smtp.url), log: () => undefined });
       // Queued, not yet delivered: not sent, nothing announced.
       await feedNewsletters(db, options);
@@ -61,7 +63,7 @@ describe('a campaign the sending marks sent', () => {
       expect(heard).toEqual([
         {
           kind: 'content',
-          plan: { everything: false, paths: ['/insights/newsletters', '/insights/newsletters/feed.xml', '/insights/newsletters/budget-2026-in-brief'] },
+          plan: { everything: false, paths: ['/insights/newsletters', '/insights/newsletters/budget-2026-in-brief', '/insights/newsletters/feed.xml'] },
         },
       ]);
     } finally {

@@ -33,7 +33,9 @@ import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
 const SITE = 'http://localhost:3000';
 const admin = { id: 1, email: 'admin@kilele.test' };
-const unlimited = { siteUrl: SITE, rate: 10_000, perPass: 10_000 };
+/** The public pages each finished campaign announced, as the site's regeneration hears them. */
+const announced: string[][] = [];
+const unlimited = { siteUrl: SITE, rate: 10_000, perPass: 10_000, announceSent: async (_tx: Db, pages: string[]) => void announced.push(pages) };
 
 describe('sending a newsletter campaign', () => {
   const cms = cmsOnFreshDatabase();
@@ -80,6 +82,7 @@ describe('sending a newsletter campaign', () => {
   beforeEach(async () => {
     smtp.received.length = 0;
     smtp.refuse.clear();
+    announced.length = 0;
     await db().execute(sql`truncate subscribers, mail_outbox, mail_suppressions, newsletter_sends, lead_audit cascade`);
   });
 
@@ -109,11 +112,11 @@ describe('sending a newsletter campaign', () => {
     expect(mailHeader(mail?.raw ?? '', 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(plainText(mail?.raw ?? '')).toContain('PAYE bands change on 1 July.');
     expect(plainText(mail?.raw ?? '')).toContain(`Unsubscribe: ${SITE}/newsletter/unsubscribe?token=${token}`);
-    // renderCampaign styles each element inline (lib/newsletters/render.ts).
-    expect(htmlText(mail?.raw ?? '')).toMatch(/<p style="[^"]*">PAYE bands change on 1 July\.<\/p>/);
+    expect(htmlText(mail?.raw ?? '')).toMatch(/<p[^>]*>PAYE bands change on 1 July\.<\/p>/);
 
     const sent = await readCampaign(db(), id);
     expect(sent?.status).toBe('sent');
+    expect(announced).toEqual([['/insights/newsletters', '/insights/newsletters/feed.xml', '/insights/newsletters/finance-act-2026-highlights']]);
     expect(await campaignCounts(db(), id)).toEqual({ recipients: 2, sent: 2, toSend: 0, failed: 0, unsubscribedSince: 0, finished: true });
     const audit = await db().select().from(leadAudit);
     expect(audit).toHaveLength(1);
@@ -212,8 +215,10 @@ describe('sending a newsletter campaign', () => {
     const id = await draftCampaign(cms.payload, 'Retention', ['insights']);
     await startSending(db(), id, admin);
     await sendAll(id);
+    await db().insert(mailSuppressions).values({ address: 'erase-me@example.test', reason: '550 test' });
     await eraseByEmail(db(), 'erase-me@example.test');
     expect((await db().select().from(newsletterRecipients)).length).toBe(2);
+    expect(await db().select().from(mailSuppressions)).toEqual([]);
     await db().update(subscribers).set({ status: 'unsubscribed', unsubscribedAt: new Date() }).where(eq(subscribers.email, 'third@example.test'));
 
     expect(await purgeNewsletterRecipients(db(), 30)).toBe(0);

@@ -1,10 +1,9 @@
 /**
  * What the archive takes of a stored campaign (lib/newsletters/archive.ts) and what a campaign
- * becoming sent regenerates (lib/newsletters/archive-pages.ts, lib/newsletters/announce-sent.ts):
+ * becoming sent regenerates (lib/newsletters/archive-pages.ts):
  * a sent campaign only, never a draft, a scheduled or a sending one.
  */
 import { describe, expect, it } from 'vitest';
-import { sentCampaignPlan } from '@/lib/newsletters/announce-sent';
 import { archivedNewsletter } from '@/lib/newsletters/archive';
 import { isSent, newsletterPagesOf } from '@/lib/newsletters/archive-pages';
 import { storedCampaign } from '../support/newsletter-campaign';
@@ -40,13 +39,5 @@ describe('what a campaign regenerates', () => {
       '/insights/newsletters/finance-act-2025',
     ]);
     for (const status of ['draft', 'scheduled', 'sending']) expect(newsletterPagesOf({ status, slug: 'finance-act-2025' }), status).toEqual([]);
-  });
-
-  it('is announced for the sending\'s SQL update as the same plan', () => {
-    expect(sentCampaignPlan('budget-2026')).toEqual({
-      everything: false,
-      paths: ['/insights/newsletters', '/insights/newsletters/feed.xml', '/insights/newsletters/budget-2026'],
-    });
-    expect(sentCampaignPlan(null)).toEqual({ everything: false, paths: [] });
   });
 });

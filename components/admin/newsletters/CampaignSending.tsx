@@ -3,7 +3,8 @@
  * The campaign page's sending panel (a UI field of lib/cms/collections/Campaigns): the preview as
  * the mail will look (its HTML in a sandboxed frame, and the plain text), a test to the signed-in
  * staff member, and, for admins, Send now and Schedule with the number of subscribers it will
- * reach shown beforehand; then sent, still to send, failed and unsubscribed since. Every action is
+ * reach shown beforehand, and the suppressed addresses with the relay's answer; then sent, still
+ * to send, failed and unsubscribed since. Every action is
  * an endpoint that checks the role itself (lib/cms/newsletters/endpoints.ts).
  */
 import { useAuth, useDocumentInfo } from '@payloadcms/ui';
@@ -14,6 +15,7 @@ type Counts = { recipients: number; sent: number; toSend: number; failed: number
 type Sending = { status: 'draft' | 'scheduled' | 'sending' | 'sent'; scheduledFor: string | null; audience: number; counts: Counts | null };
 type Preview = { subject: string; html: string; text: string };
 type Failure = { errors?: { message?: string }[] };
+type Suppression = { address: string; reason: string; at: string };
 
 const REFRESH_MS = 3_000;
 
@@ -40,6 +42,7 @@ export function CampaignSending() {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [at, setAt] = useState('');
+  const [suppressed, setSuppressed] = useState<Suppression[] | null>(null);
   const base = id ? `/api/campaigns/${id}` : null;
 
   // Bumped to read the numbers again: after an action, and every few seconds while it sends.
@@ -129,6 +132,31 @@ export function CampaignSending() {
           <div><dt>Failed</dt><dd data-testid="count-failed">{sending.counts.failed}</dd></div>
           <div><dt>Unsubscribed since</dt><dd data-testid="count-unsubscribed">{sending.counts.unsubscribedSince}</dd></div>
         </dl>
+      )}
+
+      {isAdmin && (
+        <details
+          className={styles.suppressed}
+          onToggle={(event) => {
+            if ((event.currentTarget as HTMLDetailsElement).open && !suppressed)
+              call<{ suppressions: Suppression[] }>('/api/campaigns/suppressions').then((read) => setSuppressed(read.suppressions), (error: unknown) => setMessage((error as Error).message));
+          }}
+        >
+          <summary>Suppressed addresses (no newsletter goes to them)</summary>
+          {suppressed?.length === 0 && <p>None: the relay has refused no newsletter for good.</p>}
+          {suppressed && suppressed.length > 0 && (
+            <table>
+              <thead>
+                <tr><th scope="col">Address</th><th scope="col">Since</th><th scope="col">The relay’s answer</th></tr>
+              </thead>
+              <tbody>
+                {suppressed.map((row) => (
+                  <tr key={row.address}><td>{row.address}</td><td>{new Date(row.at).toLocaleDateString('en-GB')}</td><td>{row.reason}</td></tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </details>
       )}
 
       <p role="status" className={styles.message}>{message}</p>

@@ -21,8 +21,7 @@ import type { Db } from '../../db/types';
 import { mailSuppressions } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import { wakeMailWorker } from '../../mail/runtime';
-import { newsletterTest } from '../../newsletters/mail';
-import { renderCampaign } from '../../newsletters/render';
+import { newsletterPreview, newsletterTest } from '../../newsletters/mail';
 import { audienceSize, campaignCounts, readCampaign, scheduleSending, SendRefused, startSending } from '../../newsletters/sending';
 import { ROLES_NEEDING_SECOND_FACTOR, type Role } from '../roles';
 import type { Staff } from '../leads/audit';
@@ -73,10 +72,6 @@ async function campaignOr404(db: Db, id: number) {
   return campaign;
 }
 
-const rendered = async (db: Db, id: number) => {
-  const campaign = await campaignOr404(db, id);
-  return { subject: campaign.subject, ...renderCampaign(campaign, getConfig().SITE_URL) };
-};
 
 const sending = campaignEndpoint('/sending', 'get', WRITERS, async ({ db, id }) => {
   const campaign = await campaignOr404(db, id);
@@ -88,11 +83,12 @@ const sending = campaignEndpoint('/sending', 'get', WRITERS, async ({ db, id }) 
   });
 });
 
-const preview = campaignEndpoint('/preview', 'get', WRITERS, async ({ db, id }) => json(await rendered(db, id)));
+const preview = campaignEndpoint('/preview', 'get', WRITERS, async ({ db, id }) => json(newsletterPreview(await campaignOr404(db, id), getConfig().SITE_URL)));
 
 const test = campaignEndpoint('/test', 'post', WRITERS, async ({ db, id, staff }) => {
   if (!staff.email) return problem(400, 'Your account has no email address to send the test to.');
-  await enqueueMail(db, newsletterTest(await rendered(db, id), staff.email), getConfig().SITE_URL);
+  const siteUrl = getConfig().SITE_URL;
+  await enqueueMail(db, newsletterTest(await campaignOr404(db, id), staff.email, siteUrl), siteUrl);
   wakeMailWorker();
   return json({ message: `A test is on its way to ${staff.email}.` });
 });
