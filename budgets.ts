@@ -36,6 +36,8 @@ export const pageBudgets: Record<string, PageBudget> = {
   // at 217 it failed one of four audits on 2026-11-25, on the luck of the draw.
   article: { jsKb: 137, totalKb: 226, noInteractiveParts: false },
   podcasts: { jsKb: 135, totalKb: 219, noInteractiveParts: true },
+  // The newsletters' archive: a list of links (empty on a fresh install, which is what the audit sees; 179.5 KB on 2026-11-27).
+  newsletters: { jsKb: 135, totalKb: 188, noInteractiveParts: true },
   // The calculator that updates as the visitor types.
   'payroll-calculator': { jsKb: 141, totalKb: 193, noInteractiveParts: false },
   // The filter is a plain GET form and the reminder sign-up is the footer's form component.
@@ -49,7 +51,8 @@ export const pageBudgets: Record<string, PageBudget> = {
   contact: { jsKb: 141, totalKb: 200, noInteractiveParts: false },
   // The booking form.
   booking: { jsKb: 138, totalKb: 185, noInteractiveParts: false },
-  legal: { jsKb: 135, totalKb: 184, noInteractiveParts: true },
+  // The privacy policy's newsletter section (issue 32) took it to 184.7 KB.
+  legal: { jsKb: 135, totalKb: 194, noInteractiveParts: true },
   csr: { jsKb: 135, totalKb: 190, noInteractiveParts: true },
   network: { jsKb: 135, totalKb: 179, noInteractiveParts: true },
 };

@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { firm } from './content/firm';
 import { poolConfigOfOpenDatabase } from './lib/cms/connection';
 import { contentCollections, contentGlobals } from './lib/cms/collections';
+import { campaignsCollection } from './lib/cms/collections/Campaigns';
 import { documentsCollection } from './lib/cms/collections/Documents';
 import { invoiceDetailsGlobal } from './lib/cms/globals/InvoiceDetails';
 import { mediaCollection } from './lib/cms/collections/Media';
@@ -115,6 +116,7 @@ export default buildConfig({
     mediaCollection(site.DATA_DIR),
     documentsCollection(site.DATA_DIR),
     ...contentCollections.map((collection) => collection.config),
+    campaignsCollection,
   ],
   // The firm's payment details for invoices: not content (no seed, not on any page), admins only.
   globals: [...contentGlobals.map((global) => global.config), invoiceDetailsGlobal],

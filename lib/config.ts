@@ -38,6 +38,11 @@ const envSchema = z.object({
     (value) => (value ?? 'http://localhost:3000').replace(/\/+$/, ''),
   ),
   FORM_RATE_LIMIT: z.coerce.number().int().positive().max(10_000).default(10),
+  /**
+   * Newsletter mails per minute, over every instance on the database (lib/newsletters/feed.ts):
+   * what a small firm's relay takes without deferring it as a flood.
+   */
+  NEWSLETTER_RATE: z.coerce.number().int().positive().max(10_000).default(60),
   /** Shared secret WordPress sends to the revalidation webhook; the webhook is off without it. */
   REVALIDATE_SECRET: z
     .string()

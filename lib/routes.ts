@@ -19,6 +19,10 @@ export const routes = {
   article: (slug: string) => `/insights/article/${encodeURIComponent(slug)}`,
   articlesFeed: '/insights/articles/feed.xml',
   podcasts: '/insights/podcasts',
+  /** The web archive of the newsletters the firm has sent (issue 32). */
+  newsletters: '/insights/newsletters',
+  newsletter: (slug: string) => `/insights/newsletters/${encodeURIComponent(slug)}`,
+  newslettersFeed: '/insights/newsletters/feed.xml',
   trainings: `/${firm.prefix}-trainings`,
   event: (slug: string) => `/${firm.prefix}-trainings/${slug}`,
   eventCalendar: (slug: string) => `/${firm.prefix}-trainings/${slug}/calendar.ics`,

@@ -27,13 +27,15 @@ const bulletList = (...items: string[]) => ({
 const body = (...children: (ReturnType<typeof paragraph> | ReturnType<typeof bulletList>)[]): Body => ({ root: { ...block, type: 'root', children } });
 
 const updated = '2026-11-01';
+/** The privacy policy's newsletter section was added when the firm began sending newsletters from the site (issue 32). */
+const privacyUpdated = '2026-11-27';
 
 export const legalSeed: SeedData<'legal-pages'>[] = [
   {
     slug: 'privacy-policy',
     title: 'Privacy policy',
     description: 'What personal data our forms and training registrations collect, why, how long we keep it and how to use your rights under Kenyan law.',
-    updated,
+    updated: privacyUpdated,
     intro: `Kilele Partners LLP ("we", "us") respects your privacy. This policy explains what personal data this website collects, why we collect it, how long we keep it, who processes it for us and the rights you have under Kenya's Data Protection Act, 2019. We are the data controller for the personal data described here.`,
     sections: [
       {
@@ -81,6 +83,15 @@ export const legalSeed: SeedData<'legal-pages'>[] = [
             'Copies of the emails this website sends (your receipt, our notification of your enquiry, confirmation links): 30 days after the email is delivered, or after we give up trying to deliver it (we try for 3 days).',
             'Server logs: no longer than 90 days.',
           ),
+        ),
+      },
+      {
+        heading: 'Our newsletter',
+        body: body(
+          paragraph('We write our newsletter ourselves and send it from this website, only to the topics you chose (Insights, Tax deadline reminders). The foot of every newsletter has a link to change your topics and one to unsubscribe, and your email program can offer its own unsubscribe button, which works in one click.'),
+          paragraph('Our newsletters have no open or click tracking. They contain no invisible images that tell us whether or when you opened one, and no redirected links that tell us what you clicked: every link goes straight to the page it names. We know only whether our mail server handed each newsletter over to yours.'),
+          paragraph('If your email provider refuses a newsletter permanently (the address no longer exists, for example), we stop sending to that address and keep it with the reason, so that we do not email it again.'),
+          paragraph('The newsletters we have sent are also published on this website, with no personal details in them.'),
         ),
       },
       {

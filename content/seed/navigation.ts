@@ -43,7 +43,7 @@ export const navigationSeed: NavigationSeed = {
     { type: 'link', ...page('home') },
     { type: 'menu', title: 'About', items: [page('about'), page('team'), page('trainings'), page('careers')] },
     { type: 'menu', title: 'Services', items: [...allServices, page('services')] },
-    { type: 'menu', title: 'Insights', items: [page('articles'), page('podcasts'), ...taxTools] },
+    { type: 'menu', title: 'Insights', items: [page('articles'), page('podcasts'), page('newsletters'), ...taxTools] },
     { type: 'link', ...page('contact') },
   ],
   sidebar: [

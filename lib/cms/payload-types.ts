@@ -77,6 +77,7 @@ export interface Config {
     'faq-items': FaqItem;
     'podcast-episodes': PodcastEpisode;
     'legal-pages': LegalPage;
+    campaigns: Campaign;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,6 +96,7 @@ export interface Config {
     'faq-items': FaqItemsSelect<false> | FaqItemsSelect<true>;
     'podcast-episodes': PodcastEpisodesSelect<false> | PodcastEpisodesSelect<true>;
     'legal-pages': LegalPagesSelect<false> | LegalPagesSelect<true>;
+    campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -553,6 +555,63 @@ export interface LegalPage {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Newsletters to the subscribers. Editors write them; an administrator sends them. Sent campaigns appear on /insights/newsletters.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns".
+ */
+export interface Campaign {
+  id: number;
+  /**
+   * The mail’s subject line, and the archive page’s title.
+   */
+  subject: string;
+  /**
+   * The archive page’s address, /insights/newsletters/<slug>. Left blank, it is made from the subject.
+   */
+  slug?: string | null;
+  /**
+   * Optional: the line mail programs show after the subject, at most 150 characters.
+   */
+  preheader?: string | null;
+  /**
+   * Headings, links, lists and images from the media library. Links and images become full addresses in the mail.
+   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * It goes to the confirmed subscribers who chose at least one of these topics.
+   */
+  topics: ('insights' | 'tax-deadlines')[];
+  /**
+   * Set by Send now and Schedule.
+   */
+  status: 'draft' | 'scheduled' | 'sending' | 'sent';
+  /**
+   * Set by Schedule.
+   */
+  scheduledFor?: string | null;
+  /**
+   * When the last mail left.
+   */
+  sentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -707,6 +766,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'legal-pages';
         value: number | LegalPage;
+      } | null)
+    | ({
+        relationTo: 'campaigns';
+        value: number | Campaign;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1066,6 +1129,22 @@ export interface LegalPagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns_select".
+ */
+export interface CampaignsSelect<T extends boolean = true> {
+  subject?: T;
+  slug?: T;
+  preheader?: T;
+  body?: T;
+  topics?: T;
+  status?: T;
+  scheduledFor?: T;
+  sentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1256,6 +1335,7 @@ export interface Navigation {
                 | 'services'
                 | 'articles'
                 | 'podcasts'
+                | 'newsletters'
                 | 'payrollCalculator'
                 | 'taxCalendar'
                 | 'search'
@@ -1296,6 +1376,7 @@ export interface Navigation {
                       | 'services'
                       | 'articles'
                       | 'podcasts'
+                      | 'newsletters'
                       | 'payrollCalculator'
                       | 'taxCalendar'
                       | 'search'
@@ -1345,6 +1426,7 @@ export interface Navigation {
                 | 'services'
                 | 'articles'
                 | 'podcasts'
+                | 'newsletters'
                 | 'payrollCalculator'
                 | 'taxCalendar'
                 | 'search'
@@ -1385,6 +1467,7 @@ export interface Navigation {
                       | 'services'
                       | 'articles'
                       | 'podcasts'
+                      | 'newsletters'
                       | 'payrollCalculator'
                       | 'taxCalendar'
                       | 'search'
@@ -1433,6 +1516,7 @@ export interface Navigation {
                       | 'services'
                       | 'articles'
                       | 'podcasts'
+                      | 'newsletters'
                       | 'payrollCalculator'
                       | 'taxCalendar'
                       | 'search'

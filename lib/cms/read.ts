@@ -24,6 +24,7 @@ import type { Opening } from './collections/Openings';
 import type { ContentCollection, ContentGlobal } from './content-registry';
 import { seedItems, seedValue } from './seed-data';
 import type { FirmContent } from './read-content';
+import type { ArchivedNewsletter } from '../newsletters/archive';
 
 /**
  * `next build` prerenders pages with no database: they are built from the seed, and every one
@@ -126,10 +127,11 @@ export async function getOpenings(now: Date, options?: ReadOptions): Promise<Ope
 // ─── The site's own content in search ───────────────────────────────────────────────────
 
 /** What lib/search/content-index.ts indexes from the admin's content. */
-export type SearchableContent = { trainingEvents: TrainingEvent[] } & Openings & FirmContent;
+export type SearchableContent = { trainingEvents: TrainingEvent[]; newsletters: ArchivedNewsletter[] } & Openings & FirmContent;
 
 export async function readSiteContent(now = new Date()): Promise<SearchableContent> {
-  // Loaded when used: lib/cms/read-content.ts reads through this module.
+  // Loaded when used: lib/cms/read-content.ts and the archive read through this module.
   const { readFirmContent } = await import('./read-content');
-  return { trainingEvents: await getTrainingEvents(), ...(await getOpenings(now)), ...(await readFirmContent()) };
+  const { getSentNewsletters } = await import('../newsletters/archive');
+  return { trainingEvents: await getTrainingEvents(), newsletters: await getSentNewsletters(), ...(await getOpenings(now)), ...(await readFirmContent()) };
 }

@@ -41,9 +41,16 @@ export function regenerationPlanFor(pages: string[]): ContentRegenerationPlan {
 }
 
 /** Whether the public site shows a document: published, or in a collection without drafts. */
-function isShown(doc: StoredDoc | null | undefined): boolean {
-  if (!doc || Object.keys(doc).length === 0) return false;
+function isPublished(doc: StoredDoc): boolean {
   return !('_status' in doc) || doc._status === 'published' || doc._status === undefined || doc._status === null;
+}
+
+/**
+ * `shown` of a document that may be missing: nothing shows what is not there. A declaration, as
+ * `isPublished`: the collections call {@link regenerateOnChange} while this module may still be loading.
+ */
+function isShownBy(shown: (doc: StoredDoc) => boolean): (doc: StoredDoc | null | undefined) => boolean {
+  return (doc) => Boolean(doc && Object.keys(doc).length > 0 && shown(doc));
 }
 
 /**
@@ -59,13 +66,21 @@ async function storedDocument(req: PayloadRequest, collection: CollectionSlug, i
   return doc ? asStored(doc) : null;
 }
 
-/** The hooks every content collection carries: regenerate what a publish, unpublish or delete touched. */
-export function regenerateOnChange(collection: Pick<ContentCollection<unknown>, 'slug' | 'pagesOf'>): {
+/**
+ * The hooks every content collection carries: regenerate what a publish, unpublish or delete
+ * touched. `shown` says when the public sees a document: published (the default), or, for a
+ * collection whose own field decides (a campaign is public once sent), that field's value.
+ */
+export function regenerateOnChange(
+  collection: Pick<ContentCollection<unknown>, 'slug' | 'pagesOf'>,
+  shown: (doc: StoredDoc) => boolean = isPublished,
+): {
   beforeChange: CollectionBeforeChangeHook[];
   afterChange: CollectionAfterChangeHook[];
   afterDelete: CollectionAfterDeleteHook[];
 } {
   const key = (id: unknown) => `${collection.slug}:${String(id)}`;
+  const isShown = isShownBy(shown);
   return {
     beforeChange: [
       async ({ operation, originalDoc, req, context }) => {
@@ -109,7 +124,7 @@ export function regenerateOnChange(collection: Pick<ContentCollection<unknown>, 
 export function regenerateOnGlobalChange(global: Pick<ContentGlobal<unknown>, 'slug' | 'pages'>): GlobalAfterChangeHook[] {
   return [
     async ({ doc, req, context }) => {
-      if (context.seeding || !isShown(doc)) return doc;
+      if (context.seeding || !isShownBy(isPublished)(doc)) return doc;
       await regenerateOnceCommitted(req, global.slug, global.pages());
       return doc;
     },

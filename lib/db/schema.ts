@@ -222,7 +222,7 @@ export const articleSync = pgTable(
 );
 
 /** What site search can find. */
-export const searchKinds = ['article', 'service', 'person', 'event', 'role', 'podcast', 'page'] as const;
+export const searchKinds = ['article', 'service', 'person', 'event', 'role', 'podcast', 'page', 'newsletter'] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /**
@@ -291,11 +291,11 @@ export const leadHandling = pgTable(
   ],
 );
 
-export const leadAuditActions = ['viewed', 'exported', 'changed', 'erased'] as const;
+export const leadAuditActions = ['viewed', 'exported', 'changed', 'erased', 'sent'] as const;
 export type LeadAuditAction = (typeof leadAuditActions)[number];
 
 /**
- * Who viewed, exported, changed or erased which lead, and when. No foreign keys: it outlives
+ * Who viewed, exported, changed or erased which lead, and who sent which newsletter to how many, and when. No foreign keys: it outlives
  * the leads. It names a lead by its random id, an erasure by a reference of its own.
  */
 export const leadAudit = pgTable(
@@ -312,10 +312,70 @@ export const leadAudit = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [
-    check('lead_audit_action_check', sql`${table.action} in ('viewed', 'exported', 'changed', 'erased')`),
+    check('lead_audit_action_check', sql`${table.action} in ('viewed', 'exported', 'changed', 'erased', 'sent')`),
     index('lead_audit_at_idx').on(table.at.desc(), table.id.desc()),
   ],
 );
+
+/**
+ * One newsletter campaign's sending (lib/newsletters/sending.ts): written with its recipients
+ * when sending starts, so a campaign starts once. Its counts are kept here when they are
+ * settled (the campaign finished, its recipient rows purged), so a campaign keeps its numbers
+ * after the addresses are gone.
+ */
+export const newsletterSends = pgTable('newsletter_sends', {
+  /** The campaign (`payload.campaigns.id`); not a foreign key, Payload's tables come later. */
+  campaignId: integer('campaign_id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The staff account that pressed Send now or Schedule. */
+  startedBy: integer('started_by').notNull(),
+  recipients: integer('recipients').notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** Settled counts: set when the campaign finished (sent, failed) and when its rows are purged (unsubscribed). */
+  sent: integer('sent'),
+  failed: integer('failed'),
+  unsubscribed: integer('unsubscribed'),
+  /** When the recipient rows were purged (the retention period): the counts above are final. */
+  purgedAt: timestamp('purged_at', { withTimezone: true }),
+});
+
+/**
+ * One row per subscriber per campaign, all written in one statement when sending starts; the
+ * key is what makes a subscriber get one copy however often sending restarts. `mail_id` is set in
+ * the transaction that queues the mail in the outbox, so a row is queued once.
+ */
+export const newsletterRecipients = pgTable(
+  'newsletter_recipients',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => newsletterSends.campaignId, { onDelete: 'cascade' }),
+    /** Erasing the person (or the purge of an unconfirmed sign-up) takes their rows with them. */
+    subscriberId: uuid('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id, { onDelete: 'cascade' }),
+    mailId: uuid('mail_id'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /** Left out at its turn: unsubscribed or suppressed since sending started. */
+    skippedAt: timestamp('skipped_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.subscriberId] }),
+    index('newsletter_recipients_waiting_idx').on(table.campaignId).where(sql`${table.mailId} is null and ${table.skippedAt} is null`),
+    index('newsletter_recipients_queued_at_idx').on(table.queuedAt),
+  ],
+);
+
+/**
+ * Addresses no newsletter goes to again: the relay refused a newsletter to them for good (a
+ * 5xx). Kept while the subscription is (erasure removes it with the rest).
+ */
+export const mailSuppressions = pgTable('mail_suppressions', {
+  /** Lower-cased, as `subscribers.email`. */
+  address: text('address').primaryKey(),
+  reason: text('reason').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The lock of one training's seats (lib/registrations/seats.ts): every change that takes or

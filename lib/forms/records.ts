@@ -3,7 +3,7 @@
  * person's data on request (a data subject's right under Kenya's Data Protection Act 2019).
  */
 import { and, asc, count, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
-import { bookings, contactMessages, mailOutbox, registrations, subscribers } from '../db/schema';
+import { bookings, contactMessages, mailOutbox, mailSuppressions, registrations, subscribers } from '../db/schema';
 import type { Db } from '../db/types';
 import { listDead, listUndelivered } from '../mail/outbox';
 import { removeMailFiles } from '../mail/transport';
@@ -155,7 +155,8 @@ export async function countByEmail(db: Db, email: string): Promise<Omit<ErasureR
 
 /**
  * Deletes every record of one email address: subscription, contact messages, bookings,
- * trainings' registrations (their payments and waitlist places go with them) and every mail about them, sent or not (with its `.eml` file when mail goes to files).
+ * trainings' registrations (their payments and waitlist places go with them), newsletters' recipient rows and
+ * suppression, and every mail about them, sent or not (with its `.eml` file when mail goes to files).
  */
 export async function eraseByEmail(db: Db, email: string, mailDirectory?: string): Promise<ErasureReport> {
   const address = email.trim().toLowerCase();
@@ -166,6 +167,8 @@ export async function eraseByEmail(db: Db, email: string, mailDirectory?: string
     await tx.delete(bookings).where(where.bookings).returning({ id: bookings.id }),
     await tx.delete(registrations).where(where.registrations).returning({ id: registrations.id }),
     await tx.delete(mailOutbox).where(where.mails).returning({ id: mailOutbox.id }),
+    // A suppressed address goes too (its recipient rows went with the subscriber): nothing is left to report but the rows above.
+    await tx.delete(mailSuppressions).where(eq(mailSuppressions.address, address)),
   ]);
   const mailFiles = mailDirectory && mailRows.length > 0 ? await removeMailFiles(mailDirectory, new Set(mailRows.map((row) => row.id))) : 0;
   return {

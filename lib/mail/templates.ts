@@ -57,7 +57,11 @@ export type MailKind =
   /** The day before a training, to each paid registration (lib/registrations/reminders.ts). */
   | 'training-reminder'
   /** The staff admin's own mail (a password reset), lib/cms/email.ts. */
-  | 'staff-account';
+  | 'staff-account'
+  /** A campaign to one subscriber (lib/newsletters/): throttled, and behind every other kind in the outbox. */
+  | 'newsletter'
+  /** A campaign's test, to the staff member who asked for it. */
+  | 'newsletter-test';
 
 export type ContactDetails = {
   name: string;

@@ -5,16 +5,20 @@
  * lapse while its mail is being sent, so no other instance sends it too. A mail the server
  * refuses for now (4xx) is retried with exponential backoff; one it refuses for good (5xx),
  * or one still undelivered after {@link OUTBOX_GIVE_UP_DAYS} days, is dead: never tried
- * again and listed for the firm (docs/mail.md). When the way out itself is down, the worker
+ * again and listed for the firm (docs/mail.md); a newsletter refused for good also suppresses
+ * its address. Newsletters wait behind every other kind of mail. When the way out itself is down, the worker
  * pauses with backoff and the mail waits, unharmed.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { mailOutbox, OUTBOX_GIVE_UP_DAYS, type OutboxMail } from '../db/schema';
+import { mailOutbox, mailSuppressions, OUTBOX_GIVE_UP_DAYS, type OutboxMail } from '../db/schema';
 import type { Db } from '../db/types';
 import { textKeptAfterDelivery } from './staff-mail';
 import { MailDeliveryError, type MailTransport } from './transport';
 import { log } from '../log';
+
+/** The kind of a campaign's mail to a subscriber (lib/newsletters/mail.ts). */
+export const NEWSLETTER_KIND = 'newsletter';
 
 export type BackoffOptions = {
   /** Delay after the first failure. */
@@ -262,7 +266,9 @@ export class OutboxWorker {
           or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`), eq(mailOutbox.lockedBy, this.id)),
         ),
       )
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
+      // The firm's own mail (confirmations, leads, registrations) first: a newsletter going out
+      // never holds it up (lib/newsletters/sending.ts).
+      .orderBy(sql`${mailOutbox.kind} = ${NEWSLETTER_KIND}`, asc(mailOutbox.nextAttemptAt), asc(mailOutbox.createdAt))
       .limit(this.batchSize)
       .for('update', { skipLocked: true });
     const rows = await this.db
@@ -271,9 +277,12 @@ export class OutboxWorker {
       .where(inArray(mailOutbox.id, due))
       .returning();
     // In claim order, so a mail that just failed goes to the back of the queue.
+    const newsletter = (mail: OutboxMail) => (mail.kind === NEWSLETTER_KIND ? 1 : 0);
     return rows.sort(
       (a, b) =>
-        a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime(),
+        newsletter(a) - newsletter(b) ||
+        a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() ||
+        a.createdAt.getTime() - b.createdAt.getTime(),
     );
   }
 
@@ -311,6 +320,13 @@ export class OutboxWorker {
           })
           .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.lockedBy, this.id)))
           .returning({ deadAt: mailOutbox.deadAt });
+        // A newsletter refused for good: its address gets no newsletter again (the admin lists it).
+        if (permanent && mail.kind === NEWSLETTER_KIND) {
+          await this.db
+            .insert(mailSuppressions)
+            .values({ address: mail.toAddress.toLowerCase(), reason: errorText(error) })
+            .onConflictDoNothing();
+        }
         const outcome = row?.deadAt ? 'given up' : transportDown ? 'transport down' : 'refused, will retry';
         this.log(`${mail.kind} ${mail.id}: attempt ${attempts} failed (${outcome}): ${errorText(error)}`);
         return transportDown ? 'transport-down' : 'refused';

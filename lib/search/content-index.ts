@@ -1,7 +1,7 @@
 /**
  * The site's own content in the search index (docs/search.md): the eight services and IT
  * Advisory's sub-categories, the team, the trainings, the open and outsourced roles, the
- * podcast episodes, the legal pages and the two tax tools. Written at every start and after
+ * podcast episodes, the legal pages, the two tax tools and the newsletters the firm has sent. Written at every start and after
  * every change in the staff admin (lib/cms/revalidate.ts), from the content the pages show
  * (lib/cms/read.ts, lib/cms/read-content.ts). The articles are written by the blog's sync.
  */
@@ -24,6 +24,7 @@ export function siteContentDocuments({
   teamMembers,
   podcastEpisodes,
   legalPages,
+  newsletters,
 }: SearchableContent): SearchDocument[] {
   const documents: SearchDocument[] = [];
   for (const service of services) {
@@ -135,6 +136,17 @@ export function siteContentDocuments({
       title: page.title,
       excerpt: page.description,
       body: join(page.intro, ...page.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])])),
+    });
+  }
+  for (const newsletter of newsletters) {
+    documents.push({
+      kind: 'newsletter',
+      key: newsletter.slug,
+      path: routes.newsletter(newsletter.slug),
+      title: newsletter.subject,
+      excerpt: newsletter.preheader,
+      body: newsletter.text,
+      sortDate: new Date(newsletter.sentAt),
     });
   }
   for (const [key, copy, path] of [

@@ -1,6 +1,7 @@
 /**
  * The work a running site does besides answering requests: delivering the mail outbox,
- * applying the retention periods daily (and to password-reset mail every minute), queuing tax deadline reminders, sweeping the
+ * applying the retention periods daily (and to password-reset mail every minute), queuing tax deadline reminders, feeding
+ * newsletter campaigns to the outbox (lib/newsletters/runtime.ts), sweeping the
  * trainings' registrations (lost M-Pesa callbacks, lapsed holds, waitlist offers; lib/registrations/sweeper.ts), queuing
  * the day-before reminders of trainings (lib/registrations/reminders.ts) and keeping the blog's
  * mirror in step with WordPress (docs/articles.md). `server.ts` starts
@@ -10,7 +11,7 @@
 import type { RegenerationPlan } from '../articles/stale-pages';
 import { lookAtMirrorNow, startArticleSync, stopArticleSync } from '../articles/runtime';
 import { getDatabase } from '../db/client';
-import { purgeExpired } from '../forms/records';
+import { purgeExpired, retention } from '../forms/records';
 import { log } from '../log';
 import { msToNairobiMidnight } from '../nairobi-time';
 import type { ContentRegenerationPlan } from '../cms/regenerate-pages';
@@ -19,6 +20,8 @@ import { forgetStaffMail } from '../mail/staff-mail';
 import { erasableMailDirectory } from '../mail/transport';
 import { getServerConfig } from '../config';
 import { startTaxReminders, stopTaxReminders } from '../tax/reminder-runtime';
+import { startNewsletterFeed, stopNewsletterFeed } from '../newsletters/runtime';
+import { purgeNewsletterRecipients } from '../newsletters/sending';
 import { listenForChanges, type SiteChange } from './change-signal';
 import { defaultRegistrationDeps } from '../registrations/deps';
 import { startTrainingReminders, stopTrainingReminders } from '../registrations/reminders';
@@ -66,7 +69,9 @@ function regenerateAtMidnight(regenerate: (plan: ContentRegenerationPlan) => Pro
 /** Deletes what the retention policy no longer keeps; a failure waits for the next day. */
 async function purgeOnce(): Promise<void> {
   try {
-    const report = await purgeExpired((await getDatabase()).db);
+    const { db } = await getDatabase();
+    // A sent campaign's recipient rows go with its mails; the campaign keeps its counts.
+    const report = { ...(await purgeExpired(db)), newsletterRecipients: await purgeNewsletterRecipients(db, retention.mailDays) };
     const total = Object.values(report).reduce((sum, n) => sum + n, 0);
     if (total > 0) log.info('[forms] retention: deleted expired records', { deleted: report });
   } catch (error) {
@@ -105,6 +110,8 @@ export async function startBackgroundJobs(hooks: BackgroundJobHooks): Promise<vo
   void startMailWorker();
   // Tax deadline reminders: queued into the outbox three days before each deadline.
   startTaxReminders();
+  // Newsletter campaigns: scheduled ones started when due, every one fed to the outbox at NEWSLETTER_RATE.
+  startNewsletterFeed();
   startRegistrationSweeper(defaultRegistrationDeps);
   // The day before a training, each paid registration's reminder, once (lib/registrations/reminders.ts).
   startTrainingReminders(defaultRegistrationDeps);
@@ -127,6 +134,7 @@ export async function stopBackgroundJobs(): Promise<void> {
   stopListening = undefined;
   await stopArticleSync();
   await stopTaxReminders();
+  await stopNewsletterFeed();
   await stopRegistrationSweeper();
   await stopTrainingReminders();
   await stopMailWorker();

@@ -43,6 +43,8 @@ test.describe('desktop header', { tag: '@desktop' }, () => {
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Podcast' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Newsletters' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Payroll calculator' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Tax deadline calendar' })).toBeFocused();

@@ -63,6 +63,7 @@ export const pageKinds: Record<string, PageKind> = {
   'articles listing': { path: routes.articles },
   'an article': { path: routes.article(article.slug) },
   podcasts: { path: routes.podcasts, prerendered: true },
+  newsletters: { path: routes.newsletters, prerendered: true },
   search: { path: `${routes.search}?q=tax` },
   'tax calendar': { path: routes.taxCalendar },
   'payroll calculator': { path: routes.payrollCalculator, ownScripts: recomputePayroll },

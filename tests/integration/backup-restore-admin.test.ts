@@ -298,6 +298,8 @@ describe('the admin’s content and uploads in a backup, restored into a new DAT
             '20261127_100349_descriptive_training_fields',
             '20261127_134924_invoice_details',
             '20261127_142847_training_registration_capacity',
+            '20261127_210137_newsletter_campaigns',
+            '20261127_210902_navigation_newsletters_page',
           ]);
         } finally {
           await handle.close();

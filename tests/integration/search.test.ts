@@ -15,8 +15,10 @@ import { servicesCollection } from '@/lib/cms/collections/Services';
 import { teamCollection } from '@/lib/cms/collections/Team';
 import { trainingEventsCollection } from '@/lib/cms/collections/Trainings';
 import { seedItems } from '@/lib/cms/seed-data';
+import { archivedNewsletter } from '@/lib/newsletters/archive';
 import { indexSiteContent } from '@/lib/search/content-index';
 import { parseSearchQuery, searchSite } from '@/lib/search/query';
+import { storedCampaign } from '../support/newsletter-campaign';
 import { databaseKinds, type TestDatabase } from './support/databases';
 /** The content a fresh database is seeded with (lib/cms/seed.ts), as the admin's pages read it. */
 const openings = seedItems(jobOpeningsCollection);
@@ -28,6 +30,10 @@ const seedContent = {
   legalPages: seedItems(legalCollection),
   openPositions: openings.filter((job) => !job.outsourced),
   outsourcedRoles: openings.filter((job) => job.outsourced),
+  // One sent campaign; a draft is not in the archive, so never indexed.
+  newsletters: [storedCampaign(), storedCampaign({ slug: 'budget-draft', subject: 'Zebroids and the Budget draft', status: 'draft' })].flatMap(
+    (doc) => archivedNewsletter(doc, 'https://www.kilele.example') ?? [],
+  ),
 };
 
 
@@ -101,7 +107,7 @@ describe.each(databaseKinds)('site search on the %s', (_label, create) => {
     expect(await db.$count(searchDocuments)).toBe(before);
   });
 
-  it('finds each kind of content: a service, a sub-category, a person, a training, a role, an episode, a legal page and the tax tools', async () => {
+  it('finds each kind of content: a service, a sub-category, a person, a training, a role, an episode, a legal page, the tax tools and a sent newsletter', async () => {
     const expectations: [string, string, string][] = [
       ['auditing and assurance', 'service', 'Auditing and Assurance'],
       ['cybersecurity', 'service', 'Cybersecurity and Data Protection (IT Advisory)'],
@@ -112,12 +118,17 @@ describe.each(databaseKinds)('site search on the %s', (_label, create) => {
       ['cookies', 'page', 'Cookie policy'],
       ['PAYE calculator', 'page', 'PAYE and payroll calculator'],
       ['KRA deadlines', 'page', 'Tax deadline calendar'],
+      ['housing levy eTIMS branch', 'newsletter', 'Finance Act 2025: what changes on 1 July'],
     ];
     for (const [words, kind, title] of expectations) {
       const answer = await results(db, words);
       const hit = answer.results.find((result) => result.kind === kind);
       expect(hit?.title, `"${words}" should find a ${kind}`).toContain(title);
     }
+  });
+
+  it('finds no campaign that is not sent', async () => {
+    expect(await search(db, 'zebroids')).toEqual({ kind: 'results', total: 0, pages: 0, results: [] });
   });
 
   it('finds articles by title, excerpt and body, and ranks a title match above a body match', async () => {

@@ -213,8 +213,8 @@ describe('legal pages', () => {
     for (const page of legalSeed) expect(await fieldProblems(legalCollection.config.fields, page), page.slug).toEqual([]);
     expect(legalSeed.map((p) => p.slug)).toEqual(['privacy-policy', 'terms-and-conditions', 'cookie-policy']);
     expect(legalSeed.map((p) => `/${p.slug}`)).toEqual([routes.privacy, routes.terms, routes.cookies]);
-    expect(legalSeed.map((p) => p.sections.length)).toEqual([11, 8, 5]);
-    for (const p of legalSeed) expect(p.updated).toBe('2026-11-01');
+    expect(legalSeed.map((p) => p.sections.length)).toEqual([12, 8, 5]);
+    expect(legalSeed.map((p) => p.updated)).toEqual(['2026-11-27', '2026-11-01', '2026-11-01']);
   });
 
   it('writes each section as the editor stores it: paragraphs, then at most one bulleted list', () => {

@@ -24,7 +24,7 @@ const taxTools = [link('Payroll calculator', '/insights/payroll-calculator'), li
 describe('the seed’s menus', () => {
   const menus = seedMenus();
 
-  it('are the header’s menus as they were written in code', () => {
+  it('are the header’s menus as they were written in code, with the newsletters’ archive under Insights', () => {
     expect(menus.header).toEqual([
       { kind: 'link', item: link('Home', '/') },
       {
@@ -33,7 +33,7 @@ describe('the seed’s menus', () => {
         items: [link('Our story', '/about-us'), link('Team', '/team'), link('Trainings', '/kp-trainings'), link('Careers', '/careers')],
       },
       { kind: 'group', name: 'Services', items: [...services, link('View All Services', '/services')] },
-      { kind: 'group', name: 'Insights', items: [link('Articles', '/insights/articles'), link('Podcast', '/insights/podcasts'), ...taxTools] },
+      { kind: 'group', name: 'Insights', items: [link('Articles', '/insights/articles'), link('Podcast', '/insights/podcasts'), link('Newsletters', '/insights/newsletters'), ...taxTools] },
       { kind: 'link', item: link('Contact', '/contact-us') },
     ]);
   });

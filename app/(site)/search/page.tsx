@@ -25,6 +25,7 @@ const kindLabels: Record<SearchKind, string> = {
   role: 'Role',
   podcast: 'Podcast',
   page: 'Page',
+  newsletter: 'Newsletter',
 };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

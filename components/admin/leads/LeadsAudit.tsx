@@ -9,7 +9,7 @@ import { isLeadKind, kindLabels } from '../../../lib/cms/leads/filters';
 import { BackLink, LeadsFrame, nairobiTime, queryOf } from './frame';
 import styles from './leads.module.css';
 
-const actionLabels = { viewed: 'Viewed', exported: 'Exported', changed: 'Changed', erased: 'Erased a person' } as const;
+const actionLabels = { viewed: 'Viewed', exported: 'Exported', changed: 'Changed', erased: 'Erased a person', sent: 'Sent or scheduled a newsletter' } as const;
 
 function describe(details: Record<string, unknown>): string {
   return Object.entries(details)

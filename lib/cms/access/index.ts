@@ -5,6 +5,7 @@
  */
 export { adminsOnly } from './admins-only';
 export { adminsOnlyField } from './admins-only-field';
+export { campaignsAccess } from './campaigns';
 export { contentStaff } from './content-staff';
 export { publishedContent } from './published-content';
 export { publishedOrContentStaff } from './published-or-content-staff';

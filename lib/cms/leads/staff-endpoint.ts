@@ -29,7 +29,7 @@ export function searchParamsOf(req: PayloadRequest): URLSearchParams {
  * lib/security/cross-site.ts). Payload already ignores a session cookie sent from another
  * origin (its `csrf` list); this refuses such a post outright, with a message.
  */
-function fromAnotherSite(req: PayloadRequest): boolean {
+export function fromAnotherSite(req: PayloadRequest): boolean {
   const config = getConfig();
   return isCrossSite(req.headers, { siteUrl: config.SITE_URL, trustProxy: trustsAnyProxy(config.TRUST_PROXY) });
 }

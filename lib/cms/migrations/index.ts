@@ -4,6 +4,8 @@ import * as migration_20261127_064215_navigation_menus from './20261127_064215_n
 import * as migration_20261127_100349_descriptive_training_fields from './20261127_100349_descriptive_training_fields';
 import * as migration_20261127_134924_invoice_details from './20261127_134924_invoice_details';
 import * as migration_20261127_142847_training_registration_capacity from './20261127_142847_training_registration_capacity';
+import * as migration_20261127_210137_newsletter_campaigns from './20261127_210137_newsletter_campaigns';
+import * as migration_20261127_210902_navigation_newsletters_page from './20261127_210902_navigation_newsletters_page';
 
 export const migrations = [
   {
@@ -35,5 +37,15 @@ export const migrations = [
     up: migration_20261127_142847_training_registration_capacity.up,
     down: migration_20261127_142847_training_registration_capacity.down,
     name: '20261127_142847_training_registration_capacity',
+  },
+  {
+    up: migration_20261127_210137_newsletter_campaigns.up,
+    down: migration_20261127_210137_newsletter_campaigns.down,
+    name: '20261127_210137_newsletter_campaigns',
+  },
+  {
+    up: migration_20261127_210902_navigation_newsletters_page.up,
+    down: migration_20261127_210902_navigation_newsletters_page.down,
+    name: '20261127_210902_navigation_newsletters_page'
   },
 ];

@@ -100,5 +100,5 @@ export const databaseKinds = [['embedded PostgreSQL server', embeddedDatabase]] 
 
 /** Empties the forms' tables between tests. */
 export async function truncateAll(db: Db): Promise<void> {
-  await db.execute(sql`truncate table subscribers, contact_messages, bookings, mail_outbox, tax_reminders, lead_handling`);
+  await db.execute(sql`truncate table subscribers, contact_messages, bookings, mail_outbox, tax_reminders, lead_handling, newsletter_recipients, newsletter_sends, mail_suppressions`);
 }

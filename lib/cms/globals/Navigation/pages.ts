@@ -17,6 +17,7 @@ export const MENU_PAGES = {
   services: { label: 'View All Services', path: routes.services },
   articles: { label: 'Articles', path: routes.articles },
   podcasts: { label: 'Podcast', path: routes.podcasts },
+  newsletters: { label: 'Newsletters', path: routes.newsletters },
   payrollCalculator: { label: 'Payroll calculator', path: routes.payrollCalculator },
   taxCalendar: { label: 'Tax deadline calendar', path: routes.taxCalendar },
   search: { label: 'Search', path: routes.search },

@@ -1,0 +1,175 @@
+'use client';
+/**
+ * The campaign page's sending panel (a UI field of lib/cms/collections/Campaigns): the preview as
+ * the mail will look (its HTML in a sandboxed frame, and the plain text), a test to the signed-in
+ * staff member, and, for admins, Send now and Schedule with the number of subscribers it will
+ * reach shown beforehand, and the suppressed addresses with the relay's answer; then sent, still
+ * to send, failed and unsubscribed since. Every action is
+ * an endpoint that checks the role itself (lib/cms/newsletters/endpoints.ts).
+ */
+import { useAuth, useDocumentInfo } from '@payloadcms/ui';
+import { useEffect, useState } from 'react';
+import styles from './newsletters.module.css';
+
+type Counts = { recipients: number; sent: number; toSend: number; failed: number; unsubscribedSince: number; finished: boolean };
+type Sending = { status: 'draft' | 'scheduled' | 'sending' | 'sent'; scheduledFor: string | null; audience: number; counts: Counts | null };
+type Preview = { subject: string; html: string; text: string };
+type Failure = { errors?: { message?: string }[] };
+type Suppression = { address: string; reason: string; at: string };
+
+const REFRESH_MS = 3_000;
+
+async function call<T>(path: string, method: 'GET' | 'POST' = 'GET', body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => ({}))) as T & Failure;
+  if (!response.ok) throw new Error(data.errors?.[0]?.message ?? `The site answered ${response.status}.`);
+  return data;
+}
+
+const subscribersText = (n: number) => `${n.toLocaleString('en-GB')} confirmed subscriber${n === 1 ? '' : 's'}`;
+
+export function CampaignSending() {
+  const { id } = useDocumentInfo();
+  const { user } = useAuth();
+  const isAdmin = (user as { role?: string } | null)?.role === 'admin';
+  const [sending, setSending] = useState<Sending | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [at, setAt] = useState('');
+  const [suppressed, setSuppressed] = useState<Suppression[] | null>(null);
+  const base = id ? `/api/campaigns/${id}` : null;
+
+  // Bumped to read the numbers again: after an action, and every few seconds while it sends.
+  const [reads, setReads] = useState(0);
+
+  useEffect(() => {
+    if (!base) return;
+    let current = true;
+    call<Sending>(`${base}/sending`)
+      .then((read) => current && setSending(read))
+      .catch((error: unknown) => current && setMessage((error as Error).message));
+    return () => {
+      current = false;
+    };
+  }, [base, reads]);
+
+  useEffect(() => {
+    if (sending?.status !== 'sending' && sending?.status !== 'scheduled') return;
+    const timer = setInterval(() => setReads((n) => n + 1), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [sending?.status]);
+
+  async function act(work: () => Promise<string>) {
+    setBusy(true);
+    setMessage('');
+    try {
+      setMessage(await work());
+    } catch (error) {
+      setMessage((error as Error).message);
+    }
+    setBusy(false);
+    setReads((n) => n + 1);
+  }
+
+  if (!base) return <p className={styles.panel}>Save the campaign to preview, test and send it.</p>;
+
+  const startable = sending?.status === 'draft' || sending?.status === 'scheduled';
+  return (
+    <section className={styles.panel} aria-labelledby="campaign-sending-title">
+      <h2 id="campaign-sending-title">Preview and send</h2>
+      <p>The preview, the test and the sending use the campaign as last saved.</p>
+      <div className={styles.actions}>
+        <button type="button" className="btn btn--style-secondary" disabled={busy} onClick={() => void act(async () => {
+          setPreview(await call<Preview>(`${base}/preview`));
+          return 'The preview below is the campaign as saved.';
+        })}>
+          Preview
+        </button>
+        <button type="button" className="btn btn--style-secondary" disabled={busy} onClick={() => void act(async () => (await call<{ message: string }>(`${base}/test`, 'POST', {})).message)}>
+          Send a test to me
+        </button>
+      </div>
+
+      {sending && startable && (
+        <div className={styles.send}>
+          <p>
+            It will reach <strong data-testid="campaign-audience">{subscribersText(sending.audience)}</strong> now.
+            {sending.status === 'scheduled' && sending.scheduledFor && ` Scheduled for ${new Date(sending.scheduledFor).toLocaleString('en-GB', { timeZone: 'Africa/Nairobi' })} (Nairobi time).`}
+          </p>
+          {isAdmin ? (
+            <div className={styles.actions}>
+              <button type="button" className="btn btn--style-primary" disabled={busy || sending.audience === 0} onClick={() => void act(async () => (await call<{ message: string }>(`${base}/send`, 'POST', {})).message)}>
+                Send now to {subscribersText(sending.audience)}
+              </button>
+              <label className={styles.schedule}>
+                <span>Send at (your computer’s time)</span>
+                <input type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
+              </label>
+              <button type="button" className="btn btn--style-secondary" disabled={busy || !at} onClick={() => void act(async () => {
+                await call(`${base}/schedule`, 'POST', { at: new Date(at).toISOString() });
+                return `Scheduled for ${new Date(at).toLocaleString('en-GB')}.`;
+              })}>
+                Schedule
+              </button>
+            </div>
+          ) : (
+            <p>An administrator sends it.</p>
+          )}
+        </div>
+      )}
+
+      {sending?.counts && (
+        <dl className={styles.counts} aria-label="Sending">
+          <div><dt>Recipients</dt><dd data-testid="count-recipients">{sending.counts.recipients}</dd></div>
+          <div><dt>Sent</dt><dd data-testid="count-sent">{sending.counts.sent}</dd></div>
+          <div><dt>Still to send</dt><dd data-testid="count-to-send">{sending.counts.toSend}</dd></div>
+          <div><dt>Failed</dt><dd data-testid="count-failed">{sending.counts.failed}</dd></div>
+          <div><dt>Unsubscribed since</dt><dd data-testid="count-unsubscribed">{sending.counts.unsubscribedSince}</dd></div>
+        </dl>
+      )}
+
+      {isAdmin && (
+        <details
+          className={styles.suppressed}
+          onToggle={(event) => {
+            if ((event.currentTarget as HTMLDetailsElement).open && !suppressed)
+              call<{ suppressions: Suppression[] }>('/api/campaigns/suppressions').then((read) => setSuppressed(read.suppressions), (error: unknown) => setMessage((error as Error).message));
+          }}
+        >
+          <summary>Suppressed addresses (no newsletter goes to them)</summary>
+          {suppressed?.length === 0 && <p>None: the relay has refused no newsletter for good.</p>}
+          {suppressed && suppressed.length > 0 && (
+            <table>
+              <thead>
+                <tr><th scope="col">Address</th><th scope="col">Since</th><th scope="col">The relay’s answer</th></tr>
+              </thead>
+              <tbody>
+                {suppressed.map((row) => (
+                  <tr key={row.address}><td>{row.address}</td><td>{new Date(row.at).toLocaleDateString('en-GB')}</td><td>{row.reason}</td></tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </details>
+      )}
+
+      <p role="status" className={styles.message}>{message}</p>
+
+      {preview && (
+        <div className={styles.preview}>
+          <h3>Subject: {preview.subject}</h3>
+          {/* No scripts, no same-origin: the mail's HTML cannot reach the admin. */}
+          <iframe title="The mail as HTML" sandbox="" srcDoc={preview.html} className={styles.frame} />
+          <h3>Plain text</h3>
+          <pre className={styles.text}>{preview.text}</pre>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * A campaign's mail to one subscriber: the campaign rendered (lib/newsletters/render.ts) with the
+ * subscriber's own footer (why they receive it, how to change topics, how to leave) and the
+ * one-click unsubscribe headers every mail to a subscriber carries (RFC 8058). The preview and
+ * the staff member's test are the same mail, without anyone's link.
+ */
+import { firm } from '@/content/firm';
+import { escapeHtml } from '../mail/escape';
+import { newsletterPaths, unsubscribeLinks } from '../mail/newsletter-links';
+import type { MailDraft } from '../mail/templates';
+import { type RenderableCampaign, renderCampaign } from './render';
+
+type Footer = { html: string; text: string };
+
+const WHY = `You receive this because you subscribed to ${firm.name}'s newsletter. We do not track opens or clicks.`;
+
+/** The subscriber's links, for the footer above the firm's address (escaped, as renderCampaign takes it). */
+function subscriberFooter(siteUrl: string, unsubscribePage: string): Footer {
+  const host = new URL(siteUrl).host;
+  return {
+    text: [WHY, `To change your topics, sign up again with this address on ${siteUrl}: we ask you to confirm the new choice.`, `Unsubscribe: ${unsubscribePage}`].join('\n'),
+    html: [
+      escapeHtml(WHY),
+      `To change your topics, sign up again with this address on <a href="${escapeHtml(siteUrl)}" style="color:#4a5663">${escapeHtml(host)}</a>: we ask you to confirm the new choice.`,
+      `<a href="${escapeHtml(unsubscribePage)}" style="color:#4a5663">Unsubscribe</a>`,
+    ].join('<br>\n'),
+  };
+}
+
+export function newsletterMail(campaign: RenderableCampaign, subscriber: { email: string; unsubscribeToken: string }, siteUrl: string): MailDraft {
+  const unsubscribe = unsubscribeLinks(siteUrl, subscriber.unsubscribeToken);
+  const { html, text } = renderCampaign(campaign, siteUrl, { footer: subscriberFooter(siteUrl, unsubscribe.page) });
+  return {
+    kind: 'newsletter',
+    to: { address: subscriber.email },
+    subject: campaign.subject,
+    text,
+    html,
+    headers: { ...unsubscribe.headers },
+    personEmail: subscriber.email.toLowerCase(),
+  };
+}
+
+/** The mail as subscribers get it, with the unsubscribe page's address where their own link goes. */
+export function newsletterPreview(campaign: RenderableCampaign, siteUrl: string): { subject: string; html: string; text: string } {
+  return { subject: campaign.subject, ...renderCampaign(campaign, siteUrl, { footer: subscriberFooter(siteUrl, `${siteUrl}${newsletterPaths.unsubscribe}`) }) };
+}
+
+/** The test a staff member sends themselves: the preview, marked as a test. */
+export function newsletterTest(campaign: RenderableCampaign, staffEmail: string, siteUrl: string): MailDraft {
+  const preview = newsletterPreview(campaign, siteUrl);
+  return {
+    kind: 'newsletter-test',
+    to: { address: staffEmail },
+    subject: `[Test] ${campaign.subject}`,
+    text: `A test of a newsletter campaign: each subscriber's copy carries their own unsubscribe link.\n\n${preview.text}`,
+    html: preview.html,
+    personEmail: staffEmail.toLowerCase(),
+  };
+}

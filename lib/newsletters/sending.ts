@@ -1,0 +1,312 @@
+/**
+ * Sending a newsletter campaign (issue 32, docs/newsletters.md):
+ *
+ * - **Start** (Send now, or a scheduled campaign come due): one transaction locks the campaign,
+ *   writes its `newsletter_sends` row (the key: a campaign starts once), one recipient row for
+ *   every confirmed, unsuppressed subscriber whose topics meet the campaign's (one statement),
+ *   the campaign's status `sending`, and the audit log's entry.
+ * - **Feed** ({@link feedNewsletters}, every instance, every few seconds): under one advisory
+ *   lock on the database, counts the newsletter mails queued in the last minute and those still
+ *   undelivered, and queues at most what `NEWSLETTER_RATE` leaves, each in the transaction that
+ *   records its mail on the recipient row. A recipient row is queued once, however many
+ *   instances run and however often one is killed; the outbox sends each queued mail once.
+ * - **Finish**: once no row waits and no mail is undelivered, the campaign is `sent` and its
+ *   sent and failed counts are kept with it.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Staff } from '../cms/leads/audit';
+import { recordLeadAudit } from '../cms/leads/audit';
+import { leadAudit, mailSuppressions, newsletterRecipients, newsletterSends, subscribers } from '../db/schema';
+import { type Db, rowsOf } from '../db/types';
+import { enqueueMail } from '../mail/outbox';
+import { newsletterPagesOf } from './archive-pages';
+import { newsletterMail } from './mail';
+
+export type Campaign = {
+  id: number;
+  subject: string;
+  preheader: string | null;
+  body: unknown;
+  status: 'draft' | 'scheduled' | 'sending' | 'sent';
+  scheduledFor: Date | null;
+  topics: string[];
+};
+
+/** A send action refused, with the status and message the endpoint answers. */
+export class SendRefused extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The campaign as the send actions read it, straight from the admin's tables (locked for the transaction with `lock`). */
+export async function readCampaign(db: Db, id: number, lock = false): Promise<Campaign | undefined> {
+  const [row] = rowsOf<{ id: number; subject: string; preheader: string | null; body: unknown; status: Campaign['status']; scheduled_for: string | Date | null }>(
+    await db.execute(
+      sql`select id, subject, preheader, body, status, scheduled_for from payload.campaigns where id = ${id} ${lock ? sql`for update` : sql``}`,
+    ),
+  );
+  if (!row) return undefined;
+  const topics = rowsOf<{ value: string }>(
+    await db.execute(sql`select value::text as value from payload.campaigns_topics where parent_id = ${id} order by "order"`),
+  ).map((topic) => topic.value);
+  return {
+    id: row.id,
+    subject: row.subject,
+    preheader: row.preheader,
+    body: row.body,
+    status: row.status,
+    scheduledFor: row.scheduled_for ? new Date(row.scheduled_for) : null,
+    topics,
+  };
+}
+
+/** The subscribers a campaign to `topics` goes to: confirmed, one of the topics chosen, not suppressed. */
+const audienceOf = (topics: readonly string[]) =>
+  // The topics travel as one parameter (a topic's value has no comma: content/newsletter-topics.ts).
+  sql`${subscribers.status} = 'confirmed' and ${subscribers.topics} && string_to_array(${topics.join(',')}, ',')
+    and not exists (select 1 from ${mailSuppressions} where ${mailSuppressions.address} = ${subscribers.email})`;
+
+/** How many subscribers a campaign to `topics` would reach now: what the admin shows beside Send now. */
+export async function audienceSize(db: Db, topics: readonly string[]): Promise<number> {
+  if (topics.length === 0) return 0;
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(subscribers).where(audienceOf(topics));
+  return row?.n ?? 0;
+}
+
+function ensureStartable(campaign: Campaign | undefined, allowed: readonly Campaign['status'][]): Campaign {
+  if (!campaign) throw new SendRefused(404, 'There is no such campaign.');
+  if (!allowed.includes(campaign.status)) throw new SendRefused(409, `This campaign is ${campaign.status} already.`);
+  if (campaign.topics.length === 0) throw new SendRefused(400, 'Choose at least one topic, and save, before sending.');
+  return campaign;
+}
+
+/** Starts sending now; resolves how many subscribers it goes to. */
+export async function startSending(db: Db, campaignId: number, staff: Staff): Promise<number> {
+  return db.transaction(async (tx) => {
+    const campaign = ensureStartable(await readCampaign(tx, campaignId, true), ['draft', 'scheduled']);
+    const [started] = await tx
+      .insert(newsletterSends)
+      .values({ campaignId, startedBy: staff.id, recipients: 0 })
+      .onConflictDoNothing()
+      .returning({ campaignId: newsletterSends.campaignId });
+    if (!started) throw new SendRefused(409, 'This campaign has started sending already.');
+    const [{ n } = { n: 0 }] = rowsOf<{ n: number }>(
+      await tx.execute(sql`with written as (
+        insert into ${newsletterRecipients} (campaign_id, subscriber_id)
+        select ${campaignId}, ${subscribers.id} from ${subscribers} where ${audienceOf(campaign.topics)}
+        returning 1
+      ) select count(*)::int as n from written`),
+    );
+    await tx.update(newsletterSends).set({ recipients: n }).where(eq(newsletterSends.campaignId, campaignId));
+    await tx.execute(sql`update payload.campaigns set status = 'sending', updated_at = now() where id = ${campaignId}`);
+    await recordLeadAudit(tx, staff, { action: 'sent', details: { campaignId, subject: campaign.subject, topics: campaign.topics, recipients: n } });
+    return n;
+  });
+}
+
+/** Schedules sending at `at` (in the future); the feed starts it when due ({@link startDueCampaigns}). */
+export async function scheduleSending(db: Db, campaignId: number, at: Date, staff: Staff, now = new Date()): Promise<void> {
+  if (!(at.getTime() > now.getTime())) throw new SendRefused(400, 'Choose a time in the future.');
+  await db.transaction(async (tx) => {
+    const campaign = ensureStartable(await readCampaign(tx, campaignId, true), ['draft', 'scheduled']);
+    await tx.execute(sql`update payload.campaigns set status = 'scheduled', scheduled_for = ${at.toISOString()}, updated_at = now() where id = ${campaignId}`);
+    await recordLeadAudit(tx, staff, {
+      action: 'sent',
+      details: { campaignId, subject: campaign.subject, topics: campaign.topics, scheduledFor: at.toISOString(), audienceNow: await audienceSize(tx, campaign.topics) },
+    });
+  });
+}
+
+/** Starts each scheduled campaign that is due, in the name of whoever scheduled it; resolves how many started. */
+export async function startDueCampaigns(db: Db): Promise<number> {
+  const due = rowsOf<{ id: number }>(await db.execute(sql`select id from payload.campaigns where status = 'scheduled' and scheduled_for <= now()`));
+  let started = 0;
+  for (const { id } of due) {
+    const [scheduler] = await db
+      .select({ id: leadAudit.staffUserId, email: leadAudit.staffEmail })
+      .from(leadAudit)
+      .where(and(eq(leadAudit.action, 'sent'), sql`${leadAudit.details}->>'campaignId' = ${String(id)}`))
+      .orderBy(sql`${leadAudit.id} desc`)
+      .limit(1);
+    try {
+      await startSending(db, id, scheduler ?? { id: 0, email: 'the schedule' });
+      started += 1;
+    } catch (error) {
+      // Another instance started it first.
+      if (!(error instanceof SendRefused)) throw error;
+    }
+  }
+  return started;
+}
+
+/** A lock key of the feed's own: the instances take turns counting and queuing. */
+const FEED_LOCK = 0x6e657773;
+
+export type FeedOptions = {
+  siteUrl: string;
+  rate: number;
+  /** How many a pass may queue; spreads a minute's mails over its passes. */
+  perPass: number;
+  /**
+   * Tells the site, within the transaction that makes a campaign `sent`, which public pages now
+   * show it (its archive page, the list, the feed): the status changes here, not through the
+   * admin, whose hooks would say so.
+   */
+  announceSent?: (tx: Db, pages: string[]) => Promise<void>;
+};
+
+/**
+ * Queues as many waiting recipients' mails as the rate leaves (over every instance), then
+ * finishes the campaigns with nothing left; resolves how many it queued. Safe on any number of
+ * instances at once, and after any crash.
+ */
+export async function feedNewsletters(db: Db, options: FeedOptions): Promise<number> {
+  const queued = await db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${FEED_LOCK}) as ok`));
+    if (!lock?.ok) return 0;
+    // Queued in the last minute, and older ones not yet delivered: what the relay has been, or is about to be, handed.
+    const [window] = rowsOf<{ n: number }>(
+      await tx.execute(sql`select
+        (select count(*) from ${newsletterRecipients} where queued_at > now() - interval '1 minute')::int
+        + (select count(*) from mail_outbox where kind = 'newsletter' and sent_at is null and dead_at is null and created_at <= now() - interval '1 minute')::int as n`),
+    );
+    const room = Math.min(options.perPass, options.rate - (window?.n ?? 0));
+    if (room <= 0) return 0;
+    const turn = await tx
+      .select({ campaignId: newsletterRecipients.campaignId, subscriberId: newsletterRecipients.subscriberId })
+      .from(newsletterRecipients)
+      .where(and(isNull(newsletterRecipients.mailId), isNull(newsletterRecipients.skippedAt)))
+      .orderBy(newsletterRecipients.campaignId)
+      .limit(room)
+      .for('update', { skipLocked: true });
+    const campaigns = new Map<number, Campaign>();
+    let count = 0;
+    for (const row of turn) {
+      if (await queueOne(tx, row, campaigns, options.siteUrl)) count += 1;
+    }
+    return count;
+  });
+  await finishCampaigns(db, options.announceSent);
+  return queued;
+}
+
+async function campaignOf(tx: Db, id: number, cache: Map<number, Campaign>): Promise<Campaign> {
+  const known = cache.get(id);
+  if (known) return known;
+  const campaign = await readCampaign(tx, id);
+  if (!campaign) throw new Error(`Campaign ${id} is sending but no longer stored`);
+  cache.set(id, campaign);
+  return campaign;
+}
+
+/** Queues one recipient's mail, or marks the row skipped when they left meanwhile; true if queued. */
+async function queueOne(tx: Db, row: { campaignId: number; subscriberId: string }, cache: Map<number, Campaign>, siteUrl: string): Promise<boolean> {
+  const which = and(eq(newsletterRecipients.campaignId, row.campaignId), eq(newsletterRecipients.subscriberId, row.subscriberId));
+  // Shared lock: an unsubscribe (which updates the row) waits for this mail's transaction, or this waits for it.
+  const [subscriber] = await tx
+    .select({ email: subscribers.email, unsubscribeToken: subscribers.unsubscribeToken })
+    .from(subscribers)
+    .where(
+      and(
+        eq(subscribers.id, row.subscriberId),
+        eq(subscribers.status, 'confirmed'),
+        sql`not exists (select 1 from ${mailSuppressions} where ${mailSuppressions.address} = ${subscribers.email})`,
+      ),
+    )
+    .for('share');
+  if (!subscriber) {
+    await tx.update(newsletterRecipients).set({ skippedAt: sql`now()` }).where(which);
+    return false;
+  }
+  const mailId = await enqueueMail(tx, newsletterMail(await campaignOf(tx, row.campaignId, cache), subscriber, siteUrl), siteUrl);
+  await tx.update(newsletterRecipients).set({ mailId, queuedAt: sql`now()` }).where(which);
+  return true;
+}
+
+/** Campaigns with no recipient waiting and no mail undelivered become `sent`, their counts kept. */
+async function finishCampaigns(db: Db, announceSent: FeedOptions['announceSent']): Promise<void> {
+  const done = rowsOf<{ campaign_id: number; sent: number; failed: number }>(
+    await db.execute(sql`select s.campaign_id,
+        (select count(*) from ${newsletterRecipients} r join mail_outbox o on o.id = r.mail_id where r.campaign_id = s.campaign_id and o.sent_at is not null)::int as sent,
+        (select count(*) from ${newsletterRecipients} r join mail_outbox o on o.id = r.mail_id where r.campaign_id = s.campaign_id and o.dead_at is not null)::int as failed
+      from ${newsletterSends} s
+      where s.finished_at is null
+        and not exists (select 1 from ${newsletterRecipients} r where r.campaign_id = s.campaign_id and r.mail_id is null and r.skipped_at is null)
+        and not exists (select 1 from ${newsletterRecipients} r join mail_outbox o on o.id = r.mail_id
+                        where r.campaign_id = s.campaign_id and o.sent_at is null and o.dead_at is null)`),
+  );
+  for (const campaign of done) {
+    await db.transaction(async (tx) => {
+      const [finished] = await tx
+        .update(newsletterSends)
+        .set({ finishedAt: sql`now()`, sent: campaign.sent, failed: campaign.failed })
+        .where(and(eq(newsletterSends.campaignId, campaign.campaign_id), isNull(newsletterSends.finishedAt)))
+        .returning({ campaignId: newsletterSends.campaignId });
+      if (!finished) return;
+      const [sent] = rowsOf<{ slug: string | null }>(
+        await tx.execute(sql`update payload.campaigns set status = 'sent', sent_at = now(), updated_at = now() where id = ${campaign.campaign_id} returning slug`),
+      );
+      await announceSent?.(tx, newsletterPagesOf({ status: 'sent', slug: sent?.slug }));
+    });
+  }
+}
+
+export type CampaignCounts = { recipients: number; sent: number; toSend: number; failed: number; unsubscribedSince: number; finished: boolean };
+
+/** The numbers the campaign's page shows; undefined before it starts. */
+export async function campaignCounts(db: Db, campaignId: number): Promise<CampaignCounts | undefined> {
+  const [send] = await db.select().from(newsletterSends).where(eq(newsletterSends.campaignId, campaignId));
+  if (!send) return undefined;
+  const finished = send.finishedAt !== null;
+  if (send.purgedAt) {
+    return { recipients: send.recipients, sent: send.sent ?? 0, toSend: 0, failed: send.failed ?? 0, unsubscribedSince: send.unsubscribed ?? 0, finished };
+  }
+  const [live] = rowsOf<{ sent: number; failed: number; to_send: number; unsubscribed: number }>(
+    await db.execute(sql`select
+        count(*) filter (where o.sent_at is not null)::int as sent,
+        count(*) filter (where o.dead_at is not null)::int as failed,
+        count(*) filter (where (r.mail_id is null and r.skipped_at is null) or (o.id is not null and o.sent_at is null and o.dead_at is null))::int as to_send,
+        count(*) filter (where sub.status = 'unsubscribed' and sub.unsubscribed_at >= ${send.startedAt.toISOString()})::int as unsubscribed
+      from ${newsletterRecipients} r
+      left join mail_outbox o on o.id = r.mail_id
+      left join ${subscribers} sub on sub.id = r.subscriber_id
+      where r.campaign_id = ${campaignId}`),
+  );
+  return {
+    recipients: send.recipients,
+    // The outbox forgets delivered mail after its retention period; the counts kept at the finish stay.
+    sent: finished ? (send.sent ?? 0) : (live?.sent ?? 0),
+    failed: finished ? (send.failed ?? 0) : (live?.failed ?? 0),
+    toSend: live?.to_send ?? 0,
+    unsubscribedSince: live?.unsubscribed ?? 0,
+    finished,
+  };
+}
+
+/**
+ * Past the retention period of mail (`days` after a campaign finished), its recipient rows go:
+ * the campaign keeps its counts ("unsubscribed since" as it stood then), not who they were.
+ */
+export async function purgeNewsletterRecipients(db: Db, days: number, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+  const due = await db
+    .select({ campaignId: newsletterSends.campaignId })
+    .from(newsletterSends)
+    .where(and(isNull(newsletterSends.purgedAt), sql`${newsletterSends.finishedAt} < ${cutoff.toISOString()}`));
+  let purged = 0;
+  for (const { campaignId } of due) {
+    const counts = await campaignCounts(db, campaignId);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(newsletterSends)
+        .set({ unsubscribed: counts?.unsubscribedSince ?? 0, purgedAt: sql`now()` })
+        .where(eq(newsletterSends.campaignId, campaignId));
+      purged += (await tx.delete(newsletterRecipients).where(eq(newsletterRecipients.campaignId, campaignId)).returning({ id: newsletterRecipients.subscriberId })).length;
+    });
+  }
+  return purged;
+}

@@ -1,0 +1,119 @@
+/**
+ * The campaign page's actions (lib/cms/newsletters/endpoints.ts) through Payload's own REST
+ * handling in this process, with real sessions (accounts made as the command makes them, signed
+ * in with password and authenticator code): a stranger gets 401 and an editor 403 for sending
+ * and scheduling, and neither changes anything; an editor previews and sends themselves a test;
+ * an admin sees the audience before sending, sends, and reads the counts; a post from another
+ * site is refused (its session not taken); a bad schedule is a 400, an unknown campaign a 404, a second send a 409.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { handleEndpoints } from 'payload';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ACCOUNT_COMMAND } from '../../lib/cms/collections/Users';
+import { leadAudit, mailOutbox, newsletterRecipients, subscribers } from '../../lib/db/schema';
+import { authenticatorCode } from '../support/staff-accounts';
+import { draftCampaign } from './support/campaigns';
+import { cmsOnFreshDatabase } from './support/cms';
+
+const SITE = 'http://localhost:3000';
+const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+type Who = 'admin' | 'editor';
+
+describe('a campaign’s preview, test, send and schedule, through the admin’s REST API', () => {
+  const cms = cmsOnFreshDatabase();
+  const db = () => cms.database.handle.db;
+  const cookies: Record<Who, string> = { admin: '', editor: '' };
+  let campaign = 0;
+
+  async function api(who: Who | null, pathname: string, init: { method?: string; json?: unknown; origin?: string } = {}) {
+    const headers = new Headers({ origin: init.origin ?? SITE });
+    if (who) headers.set('cookie', cookies[who]);
+    let body: string | undefined;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    return handleEndpoints({ config: cms.payload.config, request: new Request(`${SITE}/api${pathname}`, { method: init.method ?? 'GET', headers, body }) });
+  }
+  const post = (who: Who | null, pathname: string, init: { json?: unknown; origin?: string } = {}) => api(who, pathname, { ...init, json: init.json ?? {}, method: 'POST' });
+
+  async function makeAccount(role: Who) {
+    const email = `${role}@kilele.example`;
+    const password = `correct horse ${role} battery`;
+    await cms.payload.create({
+      collection: 'users',
+      data: { email, password, role, ...(role === 'editor' ? {} : { totpSecret: TOTP_SECRET }) },
+      overrideAccess: true,
+      context: { [STAFF_ACCOUNT_COMMAND]: true },
+    });
+    const code = role === 'editor' ? '' : authenticatorCode(TOTP_SECRET, Date.now());
+    const response = await api(null, '/users/login', { method: 'POST', json: { email, password, totp: code } });
+    expect(response.status, `${role} signs in: ${await response.clone().text()}`).toBe(200);
+    cookies[role] = response.headers.getSetCookie().find((value) => value.startsWith('payload-token='))!.split(';', 1)[0]!;
+  }
+
+  beforeAll(async () => {
+    await makeAccount('admin');
+    await makeAccount('editor');
+    await db()
+      .insert(subscribers)
+      .values(
+        ['wanjiru@example.test', 'otieno@example.test', 'kamau@example.test'].map((email, n) => ({
+          email,
+          status: 'confirmed' as const,
+          source: 'footer' as const,
+          topics: n === 2 ? ['tax-deadlines' as const] : ['insights' as const],
+          unsubscribeToken: randomUUID(),
+          consentedAt: new Date(),
+        })),
+      );
+    campaign = await draftCampaign(cms.payload, 'Finance Act 2026 for employers', ['insights'], 'Housing levy changes in July.');
+  });
+
+  it('refuses a stranger and an editor the send and the schedule, and changes nothing', async () => {
+    for (const [who, status] of [[null, 401], ['editor', 403]] as const) {
+      expect((await post(who, `/campaigns/${campaign}/send`)).status).toBe(status);
+      expect((await post(who, `/campaigns/${campaign}/schedule`, { json: { at: '2030-01-01T09:00:00+03:00' } })).status).toBe(status);
+      expect((await api(who, '/campaigns/suppressions')).status).toBe(status);
+    }
+    expect((await api(null, `/campaigns/${campaign}/preview`)).status).toBe(401);
+    expect((await post(null, `/campaigns/${campaign}/test`)).status).toBe(401);
+    expect(await db().select().from(newsletterRecipients)).toEqual([]);
+    expect(await db().select().from(mailOutbox)).toEqual([]);
+    expect((await cms.payload.findByID({ collection: 'campaigns', id: campaign })).status).toBe('draft');
+  });
+
+  it('lets an editor preview and send themselves a test', async () => {
+    const preview = await api('editor', `/campaigns/${campaign}/preview`);
+    expect(preview.status).toBe(200);
+    const body = (await preview.json()) as { subject: string; html: string; text: string };
+    expect(body.subject).toBe('Finance Act 2026 for employers');
+    expect(body.html).toMatch(/<p[^>]*>Housing levy changes in July\.<\/p>/);
+    expect(body.text).toContain('Housing levy changes in July.');
+
+    // From another site the session cookie does not count (Payload's csrf list): no one is signed in.
+    expect((await post('editor', `/campaigns/${campaign}/test`, { origin: 'https://elsewhere.example' })).status).toBe(401);
+    const test = await post('editor', `/campaigns/${campaign}/test`);
+    expect(test.status).toBe(200);
+    const mails = await db().select().from(mailOutbox);
+    expect(mails.map((mail) => [mail.kind, mail.toAddress, mail.subject])).toEqual([['newsletter-test', 'editor@kilele.example', '[Test] Finance Act 2026 for employers']]);
+  });
+
+  it('shows an admin the audience before sending, sends once, and reports the counts', async () => {
+    const before = await api('admin', `/campaigns/${campaign}/sending`);
+    expect(await before.json()).toEqual({ status: 'draft', scheduledFor: null, audience: 2, counts: null });
+    expect((await post('admin', `/campaigns/${campaign}/schedule`, { json: { at: 'next tuesday' } })).status).toBe(400);
+    expect((await post('admin', '/campaigns/99999/send')).status).toBe(404);
+
+    const sent = await post('admin', `/campaigns/${campaign}/send`);
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toMatchObject({ recipients: 2 });
+    expect((await post('admin', `/campaigns/${campaign}/send`)).status).toBe(409);
+    const after = (await (await api('admin', `/campaigns/${campaign}/sending`)).json()) as { status: string; counts: unknown };
+    expect(after).toMatchObject({ status: 'sending', counts: { recipients: 2, sent: 0, toSend: 2, failed: 0, unsubscribedSince: 0, finished: false } });
+    const audit = await db().select().from(leadAudit).where(eq(leadAudit.action, 'sent'));
+    expect(audit.map((entry) => [entry.staffEmail, entry.details.recipients])).toEqual([['admin@kilele.example', 2]]);
+  });
+});
