@@ -24,6 +24,7 @@
  * docs/admin.md, "Trust boundary", lists the operations and why each is safe.
  */
 import {
+  addDataAndFileToRequest,
   APIError,
   AuthenticationError,
   type CollectionAfterOperationHook,
@@ -254,13 +255,17 @@ export function requestPasswordReset(req: PayloadRequest, email: unknown): void 
   });
 }
 
-/** Payload's forgot-password endpoint, in place of its own (users.ts). */
+/**
+ * Payload's forgot-password endpoint, in place of its own (users.ts). The body is read as
+ * Payload reads its own endpoints' (JSON, or the admin's forgot-password form, which posts its
+ * fields as multipart `_payload`); JSON that does not parse is a 400.
+ */
 export const forgotPasswordEndpoint: Endpoint = {
   path: '/forgot-password',
   method: 'post',
   handler: async (req) => {
-    const body: unknown = await req.json?.().catch(() => undefined);
-    requestPasswordReset(req, (body as { email?: unknown } | undefined)?.email);
+    await addDataAndFileToRequest(req);
+    requestPasswordReset(req, (req.data as { email?: unknown } | undefined)?.email);
     return Response.json({ message: req.t('general:success') }, { headers: { 'Cache-Control': 'no-store' } });
   },
 };

@@ -6,8 +6,7 @@ import type { LeadAuditRow } from '../../../lib/db/schema';
 import { registrationAdminPath } from '../../../lib/registrations/links';
 import { AUDIT_PAGE_SIZE, readLeadAudit } from '../../../lib/cms/leads/audit';
 import { isLeadKind, kindLabels } from '../../../lib/cms/leads/filters';
-import { BackLink, LeadsFrame, nairobiTime, queryOf } from './frame';
-import styles from './leads.module.css';
+import { BackLink, LeadsFrame, nairobiTime, queryOf, ScrollTable } from './frame';
 
 const actionLabels = { viewed: 'Viewed', exported: 'Exported', changed: 'Changed', erased: 'Erased a person', sent: 'Sent or scheduled a newsletter' } as const;
 
@@ -50,7 +49,7 @@ export function LeadsAudit(view: AdminViewServerProps) {
           <>
             <BackLink href="/admin/leads">All leads</BackLink>
             <h1>Leads audit log</h1>
-            <table className={styles.table}>
+            <ScrollTable label="Audit log">
               <thead>
                 <tr>
                   <th scope="col">When</th>
@@ -73,7 +72,7 @@ export function LeadsAudit(view: AdminViewServerProps) {
                   </tr>
                 ))}
               </tbody>
-            </table>
+            </ScrollTable>
             {entries.length === AUDIT_PAGE_SIZE && last && <Link prefetch={false} href={`/admin/leads/audit?before=${last.id}`}>Older entries</Link>}
           </>
         );

@@ -11,7 +11,7 @@ import { recordLeadAudit } from '../../../lib/cms/leads/audit';
 import { filtersForAudit, filtersQuery, kindLabels, leadKinds, parseLeadFilters, statusLabels } from '../../../lib/cms/leads/filters';
 import { listLeads, PAGE_SIZE } from '../../../lib/cms/leads/inbox';
 import { assignableStaff } from '../../../lib/cms/leads/staff';
-import { LeadsFrame, nairobiTime, queryOf } from './frame';
+import { LeadsFrame, nairobiTime, queryOf, ScrollTable } from './frame';
 import styles from './leads.module.css';
 
 export function LeadsList(view: AdminViewServerProps) {
@@ -80,38 +80,35 @@ export function LeadsList(view: AdminViewServerProps) {
               {pages > 1 && `, page ${filters.page} of ${pages}`}
             </p>
             {leads.length > 0 && (
-              // A phone scrolls the table, not the page: a region a keyboard can focus and scroll.
-              <div className={styles.tableScroll} role="region" aria-label="Leads" tabIndex={0}>
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Received</th>
-                      <th scope="col">Kind</th>
-                      <th scope="col">From</th>
-                      <th scope="col">About</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Assigned to</th>
+              <ScrollTable label="Leads">
+                <thead>
+                  <tr>
+                    <th scope="col">Received</th>
+                    <th scope="col">Kind</th>
+                    <th scope="col">From</th>
+                    <th scope="col">About</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Assigned to</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {leads.map((lead) => (
+                    <tr key={`${lead.kind}-${lead.id}`}>
+                      <td>
+                        <Link prefetch={false} href={`/admin/leads/${lead.kind}/${lead.id}`}>{nairobiTime(lead.receivedAt)}</Link>
+                      </td>
+                      <td>{kindLabels[lead.kind]}</td>
+                      <td>
+                        {lead.name ? `${lead.name} ` : ''}
+                        &lt;{lead.email}&gt;
+                      </td>
+                      <td>{lead.summary}</td>
+                      <td>{statusLabels[lead.status]}</td>
+                      <td>{lead.assigneeId === null ? '' : (staff.get(lead.assigneeId) ?? 'A removed account')}</td>
                     </tr>
-                  </thead>
-                  <tbody>
-                    {leads.map((lead) => (
-                      <tr key={`${lead.kind}-${lead.id}`}>
-                        <td>
-                          <Link prefetch={false} href={`/admin/leads/${lead.kind}/${lead.id}`}>{nairobiTime(lead.receivedAt)}</Link>
-                        </td>
-                        <td>{kindLabels[lead.kind]}</td>
-                        <td>
-                          {lead.name ? `${lead.name} ` : ''}
-                          &lt;{lead.email}&gt;
-                        </td>
-                        <td>{lead.summary}</td>
-                        <td>{statusLabels[lead.status]}</td>
-                        <td>{lead.assigneeId === null ? '' : (staff.get(lead.assigneeId) ?? 'A removed account')}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                  ))}
+                </tbody>
+              </ScrollTable>
             )}
             <nav className={styles.actions} aria-label="Pages">
               {filters.page > 1 && <Link prefetch={false} href={`/admin/leads?${filtersQuery({ ...filters, page: filters.page - 1 })}`}>Newer</Link>}
