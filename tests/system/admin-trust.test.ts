@@ -193,6 +193,8 @@ describe('a site with staff accounts', () => {
   let leads: StaffAccount;
   /** A leads account for the password reset, and one for the lockout: each test spends its own codes. */
   let resetter: StaffAccount;
+  /** Asks for a reset through the admin's own form (multipart), once. */
+  let formUser: StaffAccount;
   let lockable: StaffAccount;
   let editor: StaffAccount;
   /** An editor the limit tests guess around (guesses go to an unknown address, so it is never locked). */
@@ -244,6 +246,7 @@ describe('a site with staff accounts', () => {
     sentinel = await createStaffAccount({ email: 'sentinel@kilele.example', password: 'sentinel correct horse 1', role: 'editor' }, env);
     resetter = await createStaffAccount({ email: 'resetter@kilele.example', password: 'resetter correct horse 1', role: 'leads' }, env);
     lockable = await createStaffAccount({ email: 'lockable@kilele.example', password: 'lockable correct horse 1', role: 'leads' }, env);
+    formUser = await createStaffAccount({ email: 'form-reset@kilele.example', password: 'form-reset correct horse 1', role: 'editor' }, env);
   }, 240_000);
 
   it('makes no account through any spelling of any path, over REST or GraphQL, signed out or in', async () => {
@@ -433,6 +436,17 @@ describe('a site with staff accounts', () => {
     expect(queued[0]?.count).toBe(0);
     const mailed = [...mailFiles()].filter((name) => !seen.has(name)).map((name) => readFileSync(path.join(dataDir, 'mail', name), 'utf8'));
     expect(mailed.some((raw) => raw.includes('nobody-here@kilele.example'))).toBe(false);
+  });
+
+  it('mails the reset link when the admin’s own form asks: its fields posted as multipart `_payload`, as Payload’s forgot-password screen sends them', async () => {
+    const seen = mailFiles();
+    const form = new FormData();
+    form.set('_payload', JSON.stringify({ email: formUser.email }));
+    const answer = await call(newClient(), '/api/users/forgot-password', { body: form });
+    expect(answer.status).toBe(200);
+    expect(await resetToken(formUser.email, seen)).toMatch(/^[0-9a-f]{20,}$/);
+    // A body that is neither JSON nor a form is refused, not read as no address.
+    expect((await call(newClient(), '/api/users/forgot-password', { body: '{"email":', headers: { 'content-type': 'application/json' } })).status).toBe(400);
   });
 
   it('keeps no copy of a reset link in the outbox once it is delivered', async () => {
