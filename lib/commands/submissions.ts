@@ -25,6 +25,7 @@ import {
   toCsv,
 } from '../forms/records';
 import { erasableMailDirectory } from '../mail/transport';
+import { purgeNewsletterRecipients } from '../newsletters/sending';
 
 export const submissionsUsage = `Usage:
   npm run submissions -- export <subscribers|contacts|bookings> [--format csv|json]
@@ -119,6 +120,8 @@ async function run(
     case 'purge': {
       // The server also runs this daily; the command is for running it now.
       const report = await purgeExpired(handle.db);
+      // A sent campaign's recipient rows go with its mails; the campaign keeps its counts.
+      const newsletterRecipients = await purgeNewsletterRecipients(handle.db, retention.mailDays);
       output.stderr(
         `Deleted ${report.contactMessages} contact message(s) and ${report.bookings} booking(s) older than ` +
           `${retention.enquiryMonths} months, ${report.mails} mail(s) delivered or given up on over ` +
@@ -126,7 +129,8 @@ async function run(
           `${report.unconfirmedSubscribers} sign-up(s) never confirmed, and ` +
           `${report.registrations} training registration(s) past their keeping (unpaid ${retention.unpaidRegistrationMonths} months, ` +
           `paid ${retention.paidRegistrationYears} years); cleared the internet address of ${report.registrationAddresses} ` +
-          'registration(s) that no longer hold seats.\n',
+          `registration(s) that no longer hold seats; and ${newsletterRecipients} newsletter recipient(s) of campaigns ` +
+          `sent over ${retention.mailDays} days ago (the campaigns keep their counts).\n`,
       );
       return;
     }

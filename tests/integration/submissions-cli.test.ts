@@ -98,7 +98,8 @@ describe('the submissions command', () => {
     expect(result.stderr).toContain('Deleted 0 contact message(s) and 0 booking(s) older than 24 months');
     expect(result.stderr).toContain('0 sign-up(s) never confirmed');
     expect(result.stderr).toContain(
-      '0 training registration(s) past their keeping (unpaid 24 months, paid 5 years); cleared the internet address of 0 registration(s) that no longer hold seats.',
+      '0 training registration(s) past their keeping (unpaid 24 months, paid 5 years); cleared the internet address of 0 registration(s) that no longer hold seats; ' +
+        'and 0 newsletter recipient(s) of campaigns sent over 30 days ago (the campaigns keep their counts).',
     );
   });
 
