@@ -44,12 +44,12 @@ const exclusions: Exclusion[] = [
   { rule: 'target-size', selector: '.react-select', upstream: report },
   // Date fields: react-datepicker's input is not the one the field's label names.
   { rule: 'label', selector: '.date-time-picker', upstream: report },
-  // Icon-only buttons without a name: the document's and an array row's "more" menus, copy and paste of rows,
+  // Icon-only buttons without a name: the document's and an array row's "more" menus, a version's "restore as draft" menu, copy and paste of rows,
   // an upload's edit, remove and copy-address buttons, the pagination arrows, a date's clear button.
   {
     rule: 'button-name',
     selector:
-      '.doc-controls__popup, .doc-controls .popup-button, .array-actions, .clipboard-action__popup, .upload-relationship-details, .file-details, .copy-to-clipboard, .clickable-arrow, .date-time-picker__clear-button',
+      '.doc-controls__popup, .doc-controls .popup-button, .restore-version .popup-button, .array-actions, .clipboard-action__popup, .upload-relationship-details, .file-details, .copy-to-clipboard, .clickable-arrow, .date-time-picker__clear-button',
     upstream: report,
   },
   // Sortable rows' drag handles (dnd-kit): role="button" without a name, around the row's own button.

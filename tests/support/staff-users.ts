@@ -4,7 +4,7 @@
  * the admin's sign-in screen does (`POST /api/users/login` with the authenticator's code).
  */
 import type { Role } from '../../lib/cms/roles';
-import { authenticatorCode, createStaffAccount } from './staff-accounts';
+import { authenticatorCode, createStaffAccount, freshAuthenticatorCode } from './staff-accounts';
 
 export type StaffUser = { email: string; role: Role; password: string; /** The second factor's secret, for roles that have one. */ totpSecret?: string };
 
@@ -18,12 +18,20 @@ export const createStaffUser = (env: Record<string, string>, email: string, role
  */
 export const codeFor = (user: Pick<StaffUser, 'totpSecret'>) => (user.totpSecret ? authenticatorCode(user.totpSecret) : '');
 
+/** The codes this process has signed in with, per secret: the site takes each code once, so a second sign-in within 30 s needs the next one. */
+const signedInCodes = new Map<string, Set<string>>();
+function usedCodes(secret: string): Set<string> {
+  let used = signedInCodes.get(secret);
+  if (!used) signedInCodes.set(secret, (used = new Set()));
+  return used;
+}
+
 /** Signs in at `siteUrl` and returns the session cookie (`payload-token=…`) to send back. */
 export async function signIn(siteUrl: string, user: StaffUser): Promise<string> {
   const response = await fetch(`${siteUrl}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: siteUrl },
-    body: JSON.stringify({ email: user.email, password: user.password, totp: codeFor(user) }),
+    body: JSON.stringify({ email: user.email, password: user.password, totp: user.totpSecret ? await freshAuthenticatorCode(user.totpSecret, usedCodes(user.totpSecret)) : '' }),
   });
   if (!response.ok) throw new Error(`signing in ${user.email} answered ${response.status}: ${await response.text()}`);
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('payload-token='));
