@@ -14,6 +14,7 @@
  *   npm run bench -- --duration 30 --connections 10 --warmup 3
  *   npm run bench -- --only embedded            (or --only postgres)
  *   npm run bench -- --rows search,calculation  (the static page and the rows naming either)
+ *   npm run bench -- --newsletter 10000         (with a newsletter being sent to that many subscribers throughout)
  *
  * Run it with `node --import tsx` (as `npm run bench` does), not the `tsx` command: `tsx`
  * kills its child with SIGKILL when a signal is not acknowledged within 30 ms, which a
@@ -43,6 +44,7 @@ import { formEndpoints, routes } from '@/lib/routes';
 import { trainingsSeed } from '@/content/seed/trainings';
 import { teamSeed } from '@/content/seed/team';
 import { type FakeDaraja, startFakeDaraja } from '../tests/support/fake-daraja';
+import { runningServer } from '@/lib/db/embedded-connection';
 import { startSite, type SiteProcess } from '../tests/support/next-server';
 import { authenticatorCode, createStaffAccount } from '../tests/support/staff-accounts';
 import { sampleSubmission } from './sample-submissions';
@@ -54,6 +56,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '10' },
     only: { type: 'string' },
     rows: { type: 'string' },
+    newsletter: { type: 'string' },
   },
 });
 
@@ -63,6 +66,8 @@ const CONNECTIONS = Number(options.connections);
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
 /** Words naming the rows to measure besides the static page, whose rate the shares are of; all rows without it. */
 const ROW_WORDS = options.rows?.split(',').map((word) => word.trim().toLowerCase()).filter(Boolean) ?? [];
+/** Subscribers a newsletter goes to while every row is measured (`--newsletter`); none without it. */
+const NEWSLETTER_SUBSCRIBERS = options.newsletter === undefined ? 0 : Number(options.newsletter);
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Single requests outside the load (checks, readiness) give up after this long. */
@@ -479,19 +484,23 @@ async function staffRequest(origin: string, pathname: string, method: string, bo
   return response;
 }
 
-/**
- * Puts the training on sale as the firm's staff do: an administrator (made by `npm run
- * admin:create-user`, signed in with the second factor) fills in the payment details an
- * invoice needs and gives the training, moved to 2030, a room of a million seats, so that no
- * measurement fills it; then waits until its page, regenerated, offers them.
- */
-async function putSeatsOnSale(origin: string, env: Record<string, string>): Promise<void> {
-  process.stderr.write(`Putting ${routes.event(SALE_TRAINING_SLUG)} on sale…\n`);
+/** An administrator's session on the site: made by `npm run admin:create-user`, signed in with the second factor. */
+async function administratorSession(origin: string, env: Record<string, string>): Promise<string> {
   const { totpSecret } = await createStaffAccount({ ...BENCH_ADMIN, role: 'admin' }, { DATA_DIR: env.DATA_DIR ?? '', DATABASE_URL: env.DATABASE_URL ?? '' });
   if (!totpSecret) throw new Error('admin:create-user gave no authenticator secret');
   const login = await staffRequest(origin, '/api/users/login', 'POST', { ...BENCH_ADMIN, totp: authenticatorCode(totpSecret) });
   const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
   await login.arrayBuffer();
+  return cookie;
+}
+
+/**
+ * Puts the training on sale as the firm's staff do: an administrator fills in the payment details an
+ * invoice needs and gives the training, moved to 2030, a room of a million seats, so that no
+ * measurement fills it; then waits until its page, regenerated, offers them.
+ */
+async function putSeatsOnSale(origin: string, cookie: string): Promise<void> {
+  process.stderr.write(`Putting ${routes.event(SALE_TRAINING_SLUG)} on sale…\n`);
   await (
     await staffRequest(origin, '/api/globals/invoice-details', 'POST', {
       bankName: 'Bench Bank of Kenya', branch: 'Upper Hill', accountName: 'Kilele Partners LLP', accountNumber: '0123456789012', bankCode: 'BENCHKEN', kraPin: 'P051234567Q', vatNumber: '0123456X',
@@ -522,6 +531,39 @@ async function putSeatsOnSale(origin: string, env: Record<string, string>): Prom
     if (Date.now() > deadline) throw new Error(`${routes.event(SALE_TRAINING_SLUG)} does not offer its seats (cache ${page.headers.get('x-nextjs-cache')})`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/**
+ * Starts a newsletter to `subscribers` confirmed readers of Insights, so that it is being sent
+ * (through the outbox, at the site's `NEWSLETTER_RATE`) while the rows are measured: the readers
+ * are written straight into the site's database, the campaign is written and sent through the
+ * admin's API as an administrator does. Returns what to ask for its counts.
+ */
+async function startNewsletter(origin: string, env: Record<string, string>, cookie: string, subscribers: number): Promise<string> {
+  process.stderr.write(`Sending a newsletter to ${subscribers} subscribers throughout…\n`);
+  const embedded = env.DATABASE_URL ? undefined : runningServer(env.DATA_DIR ?? '');
+  const url = env.DATABASE_URL ?? embedded?.url;
+  if (!url) throw new Error('The site\'s database is not running');
+  const sql = postgres(url, { max: 1, onnotice: () => undefined, ...(embedded?.socketPath ? { path: embedded.socketPath } : {}) });
+  try {
+    await sql`insert into subscribers (email, status, source, consented_at, unsubscribe_token, topics)
+      select 'bench-reader-' || n || '@example.com', 'confirmed', 'footer', now(), gen_random_uuid()::text, '{insights}'
+      from generate_series(1, ${subscribers}::int) as n`;
+  } finally {
+    await sql.end();
+  }
+  const text = (value: string) => ({ type: 'text', text: value, detail: 0, format: 0, mode: 'normal', style: '', version: 1 });
+  const paragraph = (value: string) => ({ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: [text(value)] });
+  const created = await staffRequest(origin, '/api/campaigns', 'POST', {
+    subject: 'Finance Act 2026: what changes for your payroll',
+    preheader: 'PAYE bands, the housing levy and SHIF from 1 July',
+    topics: ['insights'],
+    body: { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [paragraph('PAYE bands change on 1 July.'), paragraph('Our team explains what it means for your payroll.')] } },
+  }, cookie);
+  const id = ((await created.json()) as { doc?: { id?: number } }).doc?.id;
+  if (id === undefined) throw new Error('The campaign was not created');
+  await (await staffRequest(origin, `/api/campaigns/${id}/send`, 'POST', {}, cookie)).arrayBuffer();
+  return `/api/campaigns/${id}/sending`;
 }
 
 const decodeAttribute = (value: string) =>
@@ -817,14 +859,22 @@ async function benchSite(database: string, port: number, env: Record<string, str
   const targets = siteTargets(site.url).filter(
     (target, index) => index === 0 || ROW_WORDS.length === 0 || ROW_WORDS.some((word) => target.what.toLowerCase().includes(word)),
   );
+  const needsStaff = targets.some((target) => target.sale) || NEWSLETTER_SUBSCRIBERS > 0;
+  const cookie = needsStaff ? await administratorSession(site.url, env) : '';
   if (targets.some((target) => target.sale)) {
-    await putSeatsOnSale(site.url, env);
+    await putSeatsOnSale(site.url, cookie);
     registrationHidden = await registrationFormHiddenFields(site.url);
   }
+  const newsletter = NEWSLETTER_SUBSCRIBERS > 0 ? await startNewsletter(site.url, env, cookie, NEWSLETTER_SUBSCRIBERS) : undefined;
   await fillRouterChecks(site.url, targets);
   await checkAnswers(site.url, targets);
   const rows: Row[] = [];
   for (const target of targets) rows.push(await measure(site.url, target, 'server.ts', database, site.process.pid));
+  if (newsletter) {
+    // The admin takes a session's cookie from the site's own pages only.
+    const counts = await fetch(site.url + newsletter, { headers: { cookie, origin: site.url }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    process.stderr.write(`The newsletter while the rows were measured: ${await counts.text()}\n`);
+  }
   const server = await serverPids();
   const memory: SiteMemory = {
     database,
@@ -932,6 +982,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  if (!Number.isInteger(NEWSLETTER_SUBSCRIBERS) || NEWSLETTER_SUBSCRIBERS < 0) throw new Error('--newsletter takes a number of subscribers');
   if (options.only !== undefined && !['embedded', 'postgres'].includes(options.only)) {
     throw new Error('--only takes embedded or postgres');
   }
