@@ -55,6 +55,8 @@ const exclusions: Exclusion[] = [
   // Sortable rows' drag handles (dnd-kit): role="button" without a name, around the row's own button.
   { rule: 'aria-command-name', selector: '.collapsible__drag, .cell-_dragHandle', upstream: report },
   { rule: 'nested-interactive', selector: '.cell-_dragHandle', upstream: report },
+  // A many-valued select's chips (a campaign's topics): each chip is a sortable (dnd-kit) button holding its remove button.
+  { rule: 'nested-interactive', selector: '.rs__multi-value', upstream: report },
   // The document's tabs: a <ul> whose children are not all <li>.
   { rule: 'list', selector: '.doc-tabs__tabs', upstream: report },
   // The rich text editor's editable area (Lexical) has role="textbox" and no name.
@@ -239,15 +241,32 @@ test('an editor: the dashboard, the account and every collection’s list, creat
   expect(found, found.join('\n')).toEqual([]);
 });
 
-test('an editor: the training form with a topic row open, a document’s versions and the globals', async ({ page, context, baseURL }) => {
+/** A draft newsletter campaign, written through the admin's API as the signed-in staff member: its edit screen holds the sending panel. */
+async function draftCampaign(page: Page, baseURL: string): Promise<string> {
+  const response = await page.request.post('/api/campaigns', {
+    headers: { origin: baseURL },
+    data: {
+      subject: `Finance Act 2026 for payroll ${Date.now().toString(36)}`,
+      preheader: 'PAYE bands from 1 July',
+      topics: ['insights'],
+      body: { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', text: 'PAYE bands change on 1 July.', detail: 0, format: 0, mode: 'normal', style: '', version: 1 }] }] } },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return String(((await response.json()) as { doc: { id: number } }).doc.id);
+}
+
+test('an editor: the training form with a topic row open, a document’s versions, the globals and a newsletter campaign', async ({ page, context, baseURL }) => {
   test.setTimeout(240_000);
   await signedInAs('editor', context, baseURL!);
+  const campaign = await draftCampaign(page, baseURL!);
   const training = `/admin/collections/training-events/${await firstId(page, 'training-events')}`;
   const found = [...(await withRowOpen(page, '/admin/collections/training-events/create', addTopic)), ...(await withRowOpen(page, training, firstTopic))];
   const versions = `/admin/collections/services/${await firstId(page, 'services')}/versions`;
   found.push(...(await walk(page, [versions])));
   const version = (await page.locator(`a[href^="${versions}/"]`).first().getAttribute('href'))!;
   found.push(...(await walk(page, [version, ...contentGlobals.map((global) => `/admin/globals/${global}`)])));
+  found.push(...(await walk(page, ['/admin/collections/campaigns', '/admin/collections/campaigns/create', `/admin/collections/campaigns/${campaign}`])));
   expect(found, found.join('\n')).toEqual([]);
 });
 
@@ -312,7 +331,7 @@ test('the leads team: the training registrations, a training’s, its registrati
   expect(found, found.join('\n')).toEqual([]);
 });
 
-test('an admin: the dashboard, staff accounts, the invoice details, erasure, the audit log, the registrations and a training', async ({ page, context, baseURL }) => {
+test('an admin: the dashboard, staff accounts, the invoice details, erasure, the audit log, the registrations, a training and a campaign’s sending', async ({ page, context, baseURL }) => {
   test.setTimeout(180_000);
   await signedInAs('admin', context, baseURL!);
   const found = await walk(page, ['/admin', '/admin/account', '/admin/collections/users']);
@@ -320,6 +339,8 @@ test('an admin: the dashboard, staff accounts, the invoice details, erasure, the
   const training = `/admin/collections/training-events/${await firstId(page, 'training-events')}`;
   found.push(
     ...(await walk(page, [(await account.getAttribute('href'))!, invoiceDetails, '/admin/leads', '/admin/leads/erase', '/admin/leads/audit', '/admin/registrations', '/admin/collections/training-events'])),
+    // An admin's campaign screen offers Send now and Schedule beside the editor's preview and test.
+    ...(await walk(page, [`/admin/collections/campaigns/${await draftCampaign(page, baseURL!)}`])),
     ...(await withRowOpen(page, training, firstTopic)),
   );
   expect(found, found.join('\n')).toEqual([]);
