@@ -68,7 +68,7 @@ describe('backup while the site runs, restore into a new DATA_DIR', () => {
       await Promise.all(load);
     }
     expect(backup.code, backup.stderr).toBe(0);
-    expect(backup.stderr).toMatch(new RegExp(`^Wrote ${file}: \\d+ row\\(s\\) in 17 tables from the embedded PostgreSQL server in ${running}/postgres, as of .+, and 0 upload file\\(s\\) \\(0 bytes\\)\\n$`));
+    expect(backup.stderr).toMatch(new RegExp(`^Wrote ${file}: \\d+ row\\(s\\) in 20 tables from the embedded PostgreSQL server in ${running}/postgres, as of .+, and 0 upload file\\(s\\) \\(0 bytes\\)\\n$`));
 
     const restore = await runScript('scripts/restore.ts', [file], { DATA_DIR: restored });
     expect(restore.code, restore.stderr).toBe(0);
