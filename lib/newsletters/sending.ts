@@ -13,7 +13,7 @@
  * - **Finish**: once no row waits and no mail is undelivered, the campaign is `sent` and its
  *   sent and failed counts are kept with it.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Staff } from '../cms/leads/audit';
 import { recordLeadAudit } from '../cms/leads/audit';
 import { leadAudit, mailSuppressions, newsletterRecipients, newsletterSends, subscribers } from '../db/schema';
@@ -42,6 +42,45 @@ export class SendRefused extends Error {
   }
 }
 
+type UploadNode = { type?: unknown; relationTo?: unknown; value?: unknown; children?: unknown; root?: unknown };
+
+/** The tables of the collections a campaign's body may show a file of. */
+const UPLOAD_TABLES: Record<string, SQL> = { media: sql`payload.media`, documents: sql`payload.documents` };
+
+/**
+ * The body as the admin's tables keep it names an upload by its id; the mail shows the file
+ * (its name for the address, its type, its alt text), so each is filled in from its collection's
+ * table, as Payload does when it reads a document at depth 1. A file since deleted stays an id,
+ * and the mail leaves it out.
+ */
+async function withUploads(db: Db, body: unknown): Promise<unknown> {
+  const copy = structuredClone(body);
+  const uploads: UploadNode[] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const current = node as UploadNode;
+    if (current.type === 'upload' && typeof current.relationTo === 'string' && (typeof current.value === 'number' || typeof current.value === 'string')) uploads.push(current);
+    visit(current.root);
+    if (Array.isArray(current.children)) current.children.forEach(visit);
+  };
+  visit(copy);
+  for (const [collection, table] of Object.entries(UPLOAD_TABLES)) {
+    const ids = [...new Set(uploads.filter((node) => node.relationTo === collection).map((node) => Number(node.value)).filter(Number.isInteger))];
+    if (ids.length === 0) continue;
+    const files = rowsOf<{ id: number; filename: string | null; mime_type: string | null; alt?: string | null; width: string | number | null; height: string | number | null }>(
+      await db.execute(sql`select * from ${table} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
+    );
+    const byId = new Map(files.map((file) => [file.id, file]));
+    for (const node of uploads.filter((candidate) => candidate.relationTo === collection)) {
+      const file = byId.get(Number(node.value));
+      if (file) {
+        node.value = { id: file.id, filename: file.filename, mimeType: file.mime_type, alt: file.alt ?? null, width: file.width === null ? null : Number(file.width), height: file.height === null ? null : Number(file.height) };
+      }
+    }
+  }
+  return copy;
+}
+
 /** The campaign as the send actions read it, straight from the admin's tables (locked for the transaction with `lock`). */
 export async function readCampaign(db: Db, id: number, lock = false): Promise<Campaign | undefined> {
   const [row] = rowsOf<{ id: number; subject: string; preheader: string | null; body: unknown; status: Campaign['status']; scheduled_for: string | Date | null }>(
@@ -57,7 +96,7 @@ export async function readCampaign(db: Db, id: number, lock = false): Promise<Ca
     id: row.id,
     subject: row.subject,
     preheader: row.preheader,
-    body: row.body,
+    body: await withUploads(db, row.body),
     status: row.status,
     scheduledFor: row.scheduled_for ? new Date(row.scheduled_for) : null,
     topics,

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { leadAudit, mailOutbox, mailSuppressions, newsletterRecipients, subscribers } from '../../lib/db/schema';
-import type { Db } from '../../lib/db/types';
+import { type Db, rowsOf } from '../../lib/db/types';
 import { eraseByEmail } from '../../lib/forms/records';
 import { enqueueMail } from '../../lib/mail/outbox';
 import { createSmtpTransport } from '../../lib/mail/transport';
@@ -27,6 +27,7 @@ import {
 } from '../../lib/newsletters/sending';
 import { mailHeader } from '../support/mail-headers';
 import { htmlText, plainText } from '../support/mime';
+import { newsletterPreview } from '../../lib/newsletters/mail';
 import { draftCampaign } from './support/campaigns';
 import { cmsOnFreshDatabase } from './support/cms';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
@@ -208,6 +209,30 @@ describe('sending a newsletter campaign', () => {
       ['admin@kilele.test', 'scheduled'],
       ['admin@kilele.test', 1],
     ]);
+  });
+
+  it('shows an image from the media library in the mail: the body names it by its id, and the mail gets its file from the site', async () => {
+    // A file in the media library, as an upload leaves its row (the file itself is not needed to make the mail).
+    const [file] = rowsOf<{ id: number }>(
+      await db().execute(sql`insert into payload.media (alt, filename, mime_type, width, height) values ('PAYE bands from 1 July', 'paye-bands-2026.webp', 'image/webp', 1200, 600) returning id`),
+    );
+    const mediaId = Number(file?.id);
+    const id = await draftCampaign(cms.payload, 'PAYE bands 2026', ['insights'], 'The new bands, in one table.');
+    const text = (value: string) => ({ type: 'text', text: value, detail: 0, format: 0, mode: 'normal', style: '', version: 1 });
+    const body = {
+      root: {
+        type: 'root', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0,
+        children: [
+          { type: 'paragraph', version: 1, direction: 'ltr' as const, format: '' as const, indent: 0, textFormat: 0, textStyle: '', children: [text('The new bands, in one table.')] },
+          { type: 'upload', version: 3, format: '', id: 'upload-1', fields: null, relationTo: 'media', value: mediaId },
+        ],
+      },
+    };
+    await cms.payload.update({ collection: 'campaigns', id, data: { body } });
+    const campaign = await readCampaign(db(), id);
+    const preview = newsletterPreview(campaign!, SITE);
+    expect(preview.html).toContain(`src="${SITE}/api/media/file/paye-bands-2026.webp" alt="PAYE bands from 1 July"`);
+    expect(preview.text).toContain('[Image: PAYE bands from 1 July]');
   });
 
   it('loses a person’s rows on erasure, and every address past the retention period, but keeps the counts', async () => {
