@@ -13,6 +13,7 @@ import { decodeHeader, plainText } from '../support/mime';
 import { authenticatorCode } from '../support/staff-accounts';
 import { formSettled, ownInstance, trackServerActions } from './admin-instance';
 import { expect, test } from './fixtures';
+import { guideScreenshot } from '../support/guide-screenshots';
 
 const EDITOR = { email: 'newsletter-editor@kilele.example', password: 'a-long-newsletter-editor-password' };
 const ADMIN = { email: 'newsletter-admin@kilele.example', password: 'a-long-newsletter-admin-password' };
@@ -85,6 +86,8 @@ test('an admin writes a campaign, previews it, sends a test, sends it and sees t
   const frame = page.frameLocator('iframe[title="The mail as HTML"]');
   await expect(frame.getByText('The housing levy and PAYE bands change on 1 July.')).toBeVisible();
   await expect(page.locator('pre')).toContainText('The housing levy and PAYE bands change on 1 July.');
+  // The guide's picture of the campaign editor with its preview open (docs/newsletters.md).
+  await page.screenshot({ path: guideScreenshot('campaign-editor.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Send a test to me' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'A test is on its way' })).toContainText(ADMIN.email);
@@ -95,6 +98,7 @@ test('an admin writes a campaign, previews it, sends a test, sends it and sees t
   await expect(page.getByTestId('count-sent')).toHaveText('2', { timeout: 60_000 });
   await expect(page.getByTestId('count-to-send')).toHaveText('0');
   await expect(page.getByTestId('count-failed')).toHaveText('0');
+  await page.screenshot({ path: guideScreenshot('campaign-sent.png'), fullPage: true });
 
   const copies = smtp.received.filter((mail) => decodeHeader(mail.subject) === SUBJECT);
   expect(copies.map((mail) => mail.to[0]).sort()).toEqual(['otieno@example.com', 'wanjiru@example.com']);

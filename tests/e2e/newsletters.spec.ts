@@ -18,6 +18,7 @@ import { type CampaignToWrite, writeCampaigns } from '../support/campaigns';
 import { heading, lexicalState, link, list, listItem, paragraph, text } from '../support/newsletter-campaign';
 import { ownInstance } from './admin-instance';
 import { expect, test } from './fixtures';
+import { guideScreenshot } from '../support/guide-screenshots';
 
 const EDITOR = { email: 'newsletters-editor@kilele.example', password: 'a-long-newsletters-editor-password-for-tests' };
 
@@ -89,6 +90,7 @@ test('a sent campaign is in the archive, its page, the sitemap, the search and t
   await expect(page.getByRole('link', { name: 'KRA’s notice' })).toHaveAttribute('href', 'https://www.kra.go.ke/news');
   await expect(page.locator('article strong')).toHaveText('what changes');
   await expect(page.locator('article li')).toHaveText(['File the June returns', 'Check eTIMS invoices']);
+  await page.screenshot({ path: guideScreenshot('newsletter-archive-page.png'), fullPage: true });
 
   const html = await textOf(PAGE);
   // Nothing personal: no subscriber's token, no unsubscribe or topics link of anyone's.
