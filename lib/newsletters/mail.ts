@@ -7,7 +7,7 @@
 import { firm } from '@/content/firm';
 import { escapeHtml } from '../mail/escape';
 import { newsletterPaths, unsubscribeLinks } from '../mail/newsletter-links';
-import type { MailDraft } from '../mail/templates';
+import type { FirmContactDetails, MailDraft } from '../mail/templates';
 import { type RenderableCampaign, renderCampaign } from './render';
 
 type Footer = { html: string; text: string };
@@ -27,9 +27,12 @@ function subscriberFooter(siteUrl: string, unsubscribePage: string): Footer {
   };
 }
 
-export function newsletterMail(campaign: RenderableCampaign, subscriber: { email: string; unsubscribeToken: string }, siteUrl: string): MailDraft {
+/** The firm's postal address under every newsletter, as the mail providers' bulk-sender rules ask (docs/mail.md); from the admin's contact details. */
+export type SenderAddress = Pick<FirmContactDetails, 'address'> | undefined;
+
+export function newsletterMail(campaign: RenderableCampaign, subscriber: { email: string; unsubscribeToken: string }, siteUrl: string, contact?: SenderAddress): MailDraft {
   const unsubscribe = unsubscribeLinks(siteUrl, subscriber.unsubscribeToken);
-  const { html, text } = renderCampaign(campaign, siteUrl, { footer: subscriberFooter(siteUrl, unsubscribe.page) });
+  const { html, text } = renderCampaign(campaign, siteUrl, { footer: subscriberFooter(siteUrl, unsubscribe.page), ...(contact ? { contact } : {}) });
   return {
     kind: 'newsletter',
     to: { address: subscriber.email },
@@ -42,13 +45,16 @@ export function newsletterMail(campaign: RenderableCampaign, subscriber: { email
 }
 
 /** The mail as subscribers get it, with the unsubscribe page's address where their own link goes. */
-export function newsletterPreview(campaign: RenderableCampaign, siteUrl: string): { subject: string; html: string; text: string } {
-  return { subject: campaign.subject, ...renderCampaign(campaign, siteUrl, { footer: subscriberFooter(siteUrl, `${siteUrl}${newsletterPaths.unsubscribe}`) }) };
+export function newsletterPreview(campaign: RenderableCampaign, siteUrl: string, contact?: SenderAddress): { subject: string; html: string; text: string } {
+  return {
+    subject: campaign.subject,
+    ...renderCampaign(campaign, siteUrl, { footer: subscriberFooter(siteUrl, `${siteUrl}${newsletterPaths.unsubscribe}`), ...(contact ? { contact } : {}) }),
+  };
 }
 
 /** The test a staff member sends themselves: the preview, marked as a test. */
-export function newsletterTest(campaign: RenderableCampaign, staffEmail: string, siteUrl: string): MailDraft {
-  const preview = newsletterPreview(campaign, siteUrl);
+export function newsletterTest(campaign: RenderableCampaign, staffEmail: string, siteUrl: string, contact?: SenderAddress): MailDraft {
+  const preview = newsletterPreview(campaign, siteUrl, contact);
   return {
     kind: 'newsletter-test',
     to: { address: staffEmail },

@@ -7,6 +7,7 @@
  * one timer whichever bundle imports it.
  */
 import type { ContentRegenerationPlan } from '../cms/regenerate-pages';
+import { openedAdmin, readFirmContact } from '../cms/read-firm-contact';
 import { getConfig } from '../config';
 import { getDatabase } from '../db/client';
 import type { Db } from '../db/types';
@@ -39,7 +40,13 @@ async function runOnce(): Promise<void> {
     };
     const started = await startDueCampaigns(db);
     if (started > 0) log.info('[newsletters] started scheduled campaigns', { started });
-    const queued = await feedNewsletters(db, { siteUrl: config.SITE_URL, rate: config.NEWSLETTER_RATE, perPass: perPass(config.NEWSLETTER_RATE), announceSent });
+    const queued = await feedNewsletters(db, {
+      siteUrl: config.SITE_URL,
+      contact: () => readFirmContact(openedAdmin),
+      rate: config.NEWSLETTER_RATE,
+      perPass: perPass(config.NEWSLETTER_RATE),
+      announceSent,
+    });
     if (queued > 0) wakeMailWorker();
   } catch (error) {
     log.error('[newsletters] could not feed the outbox; trying again shortly', { error });

@@ -20,7 +20,7 @@ import { leadAudit, mailSuppressions, newsletterRecipients, newsletterSends, sub
 import { type Db, rowsOf } from '../db/types';
 import { enqueueMail } from '../mail/outbox';
 import { newsletterPagesOf } from './archive-pages';
-import { newsletterMail } from './mail';
+import { newsletterMail, type SenderAddress } from './mail';
 
 export type Campaign = {
   id: number;
@@ -187,6 +187,8 @@ const FEED_LOCK = 0x6e657773;
 
 export type FeedOptions = {
   siteUrl: string;
+  /** The firm's address for the mails' footer (the admin's contact details), read once a pass. */
+  contact?: () => Promise<SenderAddress>;
   rate: number;
   /** How many a pass may queue; spreads a minute's mails over its passes. */
   perPass: number;
@@ -204,6 +206,8 @@ export type FeedOptions = {
  * instances at once, and after any crash.
  */
 export async function feedNewsletters(db: Db, options: FeedOptions): Promise<number> {
+  // Read before the transaction (kept between reads: lib/cms/kept-reads.ts); a mail without the address beats no mail.
+  const contact = await options.contact?.().catch(() => undefined);
   const queued = await db.transaction(async (tx) => {
     const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${FEED_LOCK}) as ok`));
     if (!lock?.ok) return 0;
@@ -225,7 +229,7 @@ export async function feedNewsletters(db: Db, options: FeedOptions): Promise<num
     const campaigns = new Map<number, Campaign>();
     let count = 0;
     for (const row of turn) {
-      if (await queueOne(tx, row, campaigns, options.siteUrl)) count += 1;
+      if (await queueOne(tx, row, campaigns, options.siteUrl, contact)) count += 1;
     }
     return count;
   });
@@ -243,7 +247,7 @@ async function campaignOf(tx: Db, id: number, cache: Map<number, Campaign>): Pro
 }
 
 /** Queues one recipient's mail, or marks the row skipped when they left meanwhile; true if queued. */
-async function queueOne(tx: Db, row: { campaignId: number; subscriberId: string }, cache: Map<number, Campaign>, siteUrl: string): Promise<boolean> {
+async function queueOne(tx: Db, row: { campaignId: number; subscriberId: string }, cache: Map<number, Campaign>, siteUrl: string, contact: SenderAddress): Promise<boolean> {
   const which = and(eq(newsletterRecipients.campaignId, row.campaignId), eq(newsletterRecipients.subscriberId, row.subscriberId));
   // Shared lock: an unsubscribe (which updates the row) waits for this mail's transaction, or this waits for it.
   const [subscriber] = await tx
@@ -261,7 +265,7 @@ async function queueOne(tx: Db, row: { campaignId: number; subscriberId: string 
     await tx.update(newsletterRecipients).set({ skippedAt: sql`now()` }).where(which);
     return false;
   }
-  const mailId = await enqueueMail(tx, newsletterMail(await campaignOf(tx, row.campaignId, cache), subscriber, siteUrl), siteUrl);
+  const mailId = await enqueueMail(tx, newsletterMail(await campaignOf(tx, row.campaignId, cache), subscriber, siteUrl, contact), siteUrl);
   await tx.update(newsletterRecipients).set({ mailId, queuedAt: sql`now()` }).where(which);
   return true;
 }

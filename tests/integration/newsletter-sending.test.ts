@@ -31,12 +31,15 @@ import { newsletterPreview } from '../../lib/newsletters/mail';
 import { draftCampaign } from './support/campaigns';
 import { cmsOnFreshDatabase } from './support/cms';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { firmContactSeed } from '../../lib/cms/globals/ContactDetails/reshape';
 
 const SITE = 'http://localhost:3000';
 const admin = { id: 1, email: 'admin@kilele.test' };
 /** The public pages each finished campaign announced, as the site's regeneration hears them. */
 const announced: string[][] = [];
-const unlimited = { siteUrl: SITE, rate: 10_000, perPass: 10_000, announceSent: async (_tx: Db, pages: string[]) => void announced.push(pages) };
+/** The admin's contact details as a fresh site has them (the seed): the mails carry the firm's address in their footer. */
+const contact = async () => firmContactSeed();
+const unlimited = { siteUrl: SITE, contact, rate: 10_000, perPass: 10_000, announceSent: async (_tx: Db, pages: string[]) => void announced.push(pages) };
 
 describe('sending a newsletter campaign', () => {
   const cms = cmsOnFreshDatabase();
@@ -113,6 +116,8 @@ describe('sending a newsletter campaign', () => {
     expect(mailHeader(mail?.raw ?? '', 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(plainText(mail?.raw ?? '')).toContain('PAYE bands change on 1 July.');
     expect(plainText(mail?.raw ?? '')).toContain(`Unsubscribe: ${SITE}/newsletter/unsubscribe?token=${token}`);
+    // The firm's postal address, as the bulk-sender rules ask.
+    expect(plainText(mail?.raw ?? '')).toContain('Kilele House, 4th Floor, Ralph Bunche Road, Upper Hill, Nairobi');
     expect(htmlText(mail?.raw ?? '')).toMatch(/<p[^>]*>PAYE bands change on 1 July\.<\/p>/);
 
     const sent = await readCampaign(db(), id);

@@ -16,6 +16,7 @@
 import type { Endpoint, PayloadRequest } from 'payload';
 import { roleOf } from '../access';
 import { getConfig } from '../../config';
+import { openedAdmin, readFirmContact } from '../read-firm-contact';
 import { getDatabase } from '../../db/client';
 import type { Db } from '../../db/types';
 import { mailSuppressions } from '../../db/schema';
@@ -83,12 +84,12 @@ const sending = campaignEndpoint('/sending', 'get', WRITERS, async ({ db, id }) 
   });
 });
 
-const preview = campaignEndpoint('/preview', 'get', WRITERS, async ({ db, id }) => json(newsletterPreview(await campaignOr404(db, id), getConfig().SITE_URL)));
+const preview = campaignEndpoint('/preview', 'get', WRITERS, async ({ db, id }) => json(newsletterPreview(await campaignOr404(db, id), getConfig().SITE_URL, await readFirmContact(openedAdmin))));
 
 const test = campaignEndpoint('/test', 'post', WRITERS, async ({ db, id, staff }) => {
   if (!staff.email) return problem(400, 'Your account has no email address to send the test to.');
   const siteUrl = getConfig().SITE_URL;
-  await enqueueMail(db, newsletterTest(await campaignOr404(db, id), staff.email, siteUrl), siteUrl);
+  await enqueueMail(db, newsletterTest(await campaignOr404(db, id), staff.email, siteUrl, await readFirmContact(openedAdmin)), siteUrl);
   wakeMailWorker();
   return json({ message: `A test is on its way to ${staff.email}.` });
 });
