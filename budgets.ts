@@ -18,9 +18,12 @@
  */
 export type PageBudget = { jsKb: number; totalKb: number; noInteractiveParts: boolean };
 
+// Every page's header carries the Insights menu, which gained Newsletters (issue 32): about 0.5 KB
+// more on each. The budgets it pushed past or to within 0.5 KB of their limit moved, to the page's
+// weight on 2026-11-27 (`CI=true npm run test:audit`) and 1 to 2% above.
 export const pageBudgets: Record<string, PageBudget> = {
   home: { jsKb: 135, totalKb: 228, noInteractiveParts: true },
-  about: { jsKb: 135, totalKb: 192, noInteractiveParts: true },
+  about: { jsKb: 135, totalKb: 196, noInteractiveParts: true },
   team: { jsKb: 135, totalKb: 246, noInteractiveParts: true },
   member: { jsKb: 135, totalKb: 188, noInteractiveParts: true },
   // The FAQ is <details>: no script of its own.
@@ -45,14 +48,14 @@ export const pageBudgets: Record<string, PageBudget> = {
   trainings: { jsKb: 135, totalKb: 214, noInteractiveParts: true },
   // An unsold training's page loads no script of its own: a sold one's seats figure is a script named in its markup
   // alone (components/registrations/SeatsOffer.tsx), not a client component, whose chunk Next would load on every event page.
-  event: { jsKb: 135, totalKb: 191, noInteractiveParts: true },
-  careers: { jsKb: 135, totalKb: 183, noInteractiveParts: true },
+  event: { jsKb: 135, totalKb: 195, noInteractiveParts: true },
+  careers: { jsKb: 135, totalKb: 186, noInteractiveParts: true },
   // The contact form and the map that loads on request.
   contact: { jsKb: 141, totalKb: 200, noInteractiveParts: false },
   // The booking form.
-  booking: { jsKb: 138, totalKb: 185, noInteractiveParts: false },
+  booking: { jsKb: 138, totalKb: 188, noInteractiveParts: false },
   // The privacy policy's newsletter section (issue 32) took it to 184.7 KB.
   legal: { jsKb: 135, totalKb: 194, noInteractiveParts: true },
   csr: { jsKb: 135, totalKb: 190, noInteractiveParts: true },
-  network: { jsKb: 135, totalKb: 179, noInteractiveParts: true },
+  network: { jsKb: 135, totalKb: 182, noInteractiveParts: true },
 };
