@@ -19,15 +19,25 @@ import { feedNewsletters, startDueCampaigns } from './sending';
 
 export const FEED_INTERVAL_MS = 2_000;
 
-type Shared = { timer?: NodeJS.Timeout; running?: Promise<void> };
+type Shared = { timer?: NodeJS.Timeout; running?: Promise<void>; waitingForAdminTables?: boolean };
+
+/** PostgreSQL's undefined_table, as the driver reports it (on the error or, through Drizzle, its cause). */
+const isMissingTable = (error: unknown): boolean => {
+  const code = (value: unknown) => (value && typeof value === 'object' ? (value as { code?: unknown }).code : undefined);
+  return code(error) === '42P01' || code((error as { cause?: unknown } | undefined)?.cause) === '42P01';
+};
 
 const shared = () => processWide<Shared>('newsletters.feed', () => ({}));
 
 /** A minute's mails spread over its passes, so the relay sees a steady pace rather than a burst each minute. */
 export const perPass = (rate: number) => Math.max(1, Math.ceil((rate * FEED_INTERVAL_MS) / 60_000));
 
-/** One pass; a failure (the database down) is logged and the next pass tries again. */
-async function runOnce(): Promise<void> {
+/**
+ * One pass; a failure (the database down) is logged and the next pass tries again. Before the
+ * admin's migrations have made the campaigns' table (a first start), there is nothing to send:
+ * that is said once, not every pass.
+ */
+async function runOnce(state: Shared): Promise<void> {
   try {
     const handle = await getDatabase();
     const { db } = handle;
@@ -48,14 +58,20 @@ async function runOnce(): Promise<void> {
       announceSent,
     });
     if (queued > 0) wakeMailWorker();
+    state.waitingForAdminTables = false;
   } catch (error) {
+    if (isMissingTable(error)) {
+      if (!state.waitingForAdminTables) log.warn('[newsletters] the admin\'s tables are not there yet; no campaign to send until they are', { error });
+      state.waitingForAdminTables = true;
+      return;
+    }
     log.error('[newsletters] could not feed the outbox; trying again shortly', { error });
   }
 }
 
 function tick(state: Shared): void {
   // A slow pass is not overlapped by the next one.
-  state.running ??= runOnce().finally(() => {
+  state.running ??= runOnce(state).finally(() => {
     state.running = undefined;
   });
 }

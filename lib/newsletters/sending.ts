@@ -160,6 +160,24 @@ export async function scheduleSending(db: Db, campaignId: number, at: Date, staf
   });
 }
 
+/**
+ * Takes a scheduled campaign back to a draft, before it starts: under the campaign's row lock,
+ * as {@link startSending} takes it, so a schedule come due either starts first (and this is
+ * refused) or finds a draft. The audit log records who cancelled it.
+ */
+export async function unscheduleSending(db: Db, campaignId: number, staff: Staff): Promise<void> {
+  await db.transaction(async (tx) => {
+    const campaign = await readCampaign(tx, campaignId, true);
+    if (!campaign) throw new SendRefused(404, 'There is no such campaign.');
+    if (campaign.status !== 'scheduled') throw new SendRefused(409, `This campaign is ${campaign.status}: there is no schedule to cancel.`);
+    await tx.execute(sql`update payload.campaigns set status = 'draft', scheduled_for = null, updated_at = now() where id = ${campaignId}`);
+    await recordLeadAudit(tx, staff, {
+      action: 'changed',
+      details: { campaignId, subject: campaign.subject, scheduleCancelled: campaign.scheduledFor?.toISOString() ?? null },
+    });
+  });
+}
+
 /** Starts each scheduled campaign that is due, in the name of whoever scheduled it; resolves how many started. */
 export async function startDueCampaigns(db: Db): Promise<number> {
   const due = rowsOf<{ id: number }>(await db.execute(sql`select id from payload.campaigns where status = 'scheduled' and scheduled_for <= now()`));

@@ -2,7 +2,8 @@
  * A newsletter written and sent from the admin (issue 32), on an instance of its own whose mail
  * goes to a real SMTP server: two visitors subscribe to Insights and confirm from their mail, one
  * to tax deadlines only; an admin writes a campaign to Insights, previews it, sends a test to
- * themselves, sees the two subscribers it will reach, sends it, and watches the counts reach
+ * themselves, sees the two subscribers it will reach, schedules it and cancels the schedule, is
+ * asked once more before Send now sends, sends it, and watches the counts reach
  * two sent. Each subscriber gets one copy with their own one-click unsubscribe; the tax-deadlines
  * subscriber gets none.
  */
@@ -93,7 +94,24 @@ test('an admin writes a campaign, previews it, sends a test, sends it and sees t
   await expect(page.getByRole('status').filter({ hasText: 'A test is on its way' })).toContainText(ADMIN.email);
   await expect.poll(() => mailsTo(ADMIN.email).map((mail) => decodeHeader(mail.subject)), { timeout: 30_000 }).toEqual([`[Test] ${SUBJECT}`]);
 
-  await page.getByRole('button', { name: 'Send now to 2 confirmed subscribers' }).click();
+  // A schedule, then cancelled: a draft again, nothing sent.
+  await page.getByLabel('Send at (your computer’s time)').fill('2030-01-15T09:30');
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByTestId('campaign-scheduled')).toHaveText('15 Jan 2030, 09:30');
+  await page.getByRole('button', { name: 'Cancel the schedule' }).click();
+  await expect(page.getByRole('status')).toHaveText('The schedule is cancelled: the campaign is a draft again.');
+  await expect(page.getByTestId('campaign-scheduled')).toHaveCount(0);
+
+  // Send now asks first, naming the campaign and how many it reaches; Cancel sends nothing and goes back to the button.
+  const sendNow = page.getByRole('button', { name: 'Send now to 2 confirmed subscribers' });
+  await sendNow.click();
+  const question = page.getByRole('group', { name: `Send “${SUBJECT}” to 2 confirmed subscribers now? Once it starts it cannot be called back.` });
+  await expect(question.getByRole('button', { name: 'Yes, send it now' })).toBeFocused();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(sendNow).toBeFocused();
+  await expect(page.getByTestId('count-recipients')).toHaveCount(0);
+  await sendNow.click();
+  await question.getByRole('button', { name: 'Yes, send it now' }).click();
   await expect(page.getByTestId('count-recipients')).toHaveText('2');
   await expect(page.getByTestId('count-sent')).toHaveText('2', { timeout: 60_000 });
   await expect(page.getByTestId('count-to-send')).toHaveText('0');

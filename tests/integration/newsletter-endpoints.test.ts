@@ -4,7 +4,8 @@
  * in with password and authenticator code): a stranger gets 401 and an editor 403 for sending
  * and scheduling, and neither changes anything; an editor previews and sends themselves a test;
  * an admin sees the audience before sending, sends, and reads the counts; a post from another
- * site is refused (its session not taken); a bad schedule is a 400, an unknown campaign a 404, a second send a 409.
+ * site is refused (its session not taken); a bad schedule is a 400, an unknown campaign a 404, a second send a 409; a schedule can
+ * be cancelled before it comes due.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -76,6 +77,7 @@ describe('a campaign’s preview, test, send and schedule, through the admin’s
     for (const [who, status] of [[null, 401], ['editor', 403]] as const) {
       expect((await post(who, `/campaigns/${campaign}/send`)).status).toBe(status);
       expect((await post(who, `/campaigns/${campaign}/schedule`, { json: { at: '2030-01-01T09:00:00+03:00' } })).status).toBe(status);
+      expect((await post(who, `/campaigns/${campaign}/unschedule`)).status).toBe(status);
       expect((await api(who, '/campaigns/suppressions')).status).toBe(status);
     }
     expect((await api(null, `/campaigns/${campaign}/preview`)).status).toBe(401);
@@ -103,8 +105,18 @@ describe('a campaign’s preview, test, send and schedule, through the admin’s
 
   it('shows an admin the audience before sending, sends once, and reports the counts', async () => {
     const before = await api('admin', `/campaigns/${campaign}/sending`);
-    expect(await before.json()).toEqual({ status: 'draft', scheduledFor: null, audience: 2, counts: null });
+    expect(await before.json()).toEqual({ subject: 'Finance Act 2026 for employers', status: 'draft', scheduledFor: null, audience: 2, counts: null });
     expect((await post('admin', `/campaigns/${campaign}/schedule`, { json: { at: 'next tuesday' } })).status).toBe(400);
+    // Scheduled, then the schedule cancelled: a draft again, with nothing queued, and a draft has no schedule to cancel.
+    expect((await post('admin', `/campaigns/${campaign}/schedule`, { json: { at: '2030-01-01T09:00:00+03:00' } })).status).toBe(200);
+    expect(await (await api('admin', `/campaigns/${campaign}/sending`)).json()).toMatchObject({ status: 'scheduled', scheduledFor: '2030-01-01T06:00:00.000Z' });
+    const cancelled = await post('admin', `/campaigns/${campaign}/unschedule`);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toEqual({ message: 'The schedule is cancelled: the campaign is a draft again.' });
+    expect(await (await api('admin', `/campaigns/${campaign}/sending`)).json()).toMatchObject({ status: 'draft', scheduledFor: null, counts: null });
+    expect((await post('admin', `/campaigns/${campaign}/unschedule`)).status).toBe(409);
+    const changes = await db().select().from(leadAudit).where(eq(leadAudit.action, 'changed'));
+    expect(changes.map((entry) => [entry.staffEmail, entry.details.scheduleCancelled])).toEqual([['admin@kilele.example', '2030-01-01T06:00:00.000Z']]);
     expect((await post('admin', '/campaigns/99999/send')).status).toBe(404);
 
     const sent = await post('admin', `/campaigns/${campaign}/send`);
@@ -114,6 +126,10 @@ describe('a campaign’s preview, test, send and schedule, through the admin’s
     const after = (await (await api('admin', `/campaigns/${campaign}/sending`)).json()) as { status: string; counts: unknown };
     expect(after).toMatchObject({ status: 'sending', counts: { recipients: 2, sent: 0, toSend: 2, failed: 0, unsubscribedSince: 0, finished: false } });
     const audit = await db().select().from(leadAudit).where(eq(leadAudit.action, 'sent'));
-    expect(audit.map((entry) => [entry.staffEmail, entry.details.recipients])).toEqual([['admin@kilele.example', 2]]);
+    // The schedule's entry (the audience then), and the send's (its recipients).
+    expect(audit.map((entry) => [entry.staffEmail, entry.details.recipients ?? `scheduled, ${String(entry.details.audienceNow)} then`])).toEqual([
+      ['admin@kilele.example', 'scheduled, 2 then'],
+      ['admin@kilele.example', 2],
+    ]);
   });
 });

@@ -23,6 +23,7 @@ import {
   readCampaign,
   scheduleSending,
   startDueCampaigns,
+  unscheduleSending,
   startSending,
 } from '../../lib/newsletters/sending';
 import { mailHeader } from '../support/mail-headers';
@@ -214,6 +215,19 @@ describe('sending a newsletter campaign', () => {
       ['admin@kilele.test', 'scheduled'],
       ['admin@kilele.test', 1],
     ]);
+    // Started: its schedule can no longer be cancelled.
+    await expect(unscheduleSending(db(), id, admin)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it('does not start a campaign whose schedule was cancelled, however late it is', async () => {
+    await subscribe({ email: 'cancelled@example.test' });
+    const id = await draftCampaign(cms.payload, 'Scheduled, then cancelled', ['insights']);
+    await scheduleSending(db(), id, new Date(Date.now() + 60 * 60_000), admin);
+    await unscheduleSending(db(), id, admin);
+    expect(await readCampaign(db(), id)).toMatchObject({ status: 'draft', scheduledFor: null });
+    await db().execute(sql`update payload.campaigns set scheduled_for = now() - interval '1 second' where id = ${id}`);
+    expect(await startDueCampaigns(db())).toBe(0);
+    expect(await db().select().from(newsletterRecipients).where(eq(newsletterRecipients.campaignId, id))).toEqual([]);
   });
 
   it('shows an image from the media library in the mail: the body names it by its id, and the mail gets its file from the site', async () => {

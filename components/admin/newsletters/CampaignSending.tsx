@@ -3,16 +3,18 @@
  * The campaign page's sending panel (a UI field of lib/cms/collections/Campaigns): the preview as
  * the mail will look (its HTML in a sandboxed frame, and the plain text), a test to the signed-in
  * staff member, and, for admins, Send now and Schedule with the number of subscribers it will
- * reach shown beforehand, and the suppressed addresses with the relay's answer; then sent, still
- * to send, failed and unsubscribed since. Every action is
- * an endpoint that checks the role itself (lib/cms/newsletters/endpoints.ts).
+ * reach shown beforehand (Send now asks once more, naming the campaign and the number; a schedule
+ * can be cancelled until it comes due), and the suppressed addresses with the relay's answer;
+ * then sent, still to send, failed and unsubscribed since. Every action is an endpoint that checks
+ * the role itself (lib/cms/newsletters/endpoints.ts). The buttons are Payload's own, as on the
+ * rest of the page.
  */
-import { useAuth, useDocumentInfo } from '@payloadcms/ui';
-import { useEffect, useState } from 'react';
+import { Button, useAuth, useDocumentInfo } from '@payloadcms/ui';
+import { useEffect, useRef, useState } from 'react';
 import styles from './newsletters.module.css';
 
 type Counts = { recipients: number; sent: number; toSend: number; failed: number; unsubscribedSince: number; finished: boolean };
-type Sending = { status: 'draft' | 'scheduled' | 'sending' | 'sent'; scheduledFor: string | null; audience: number; counts: Counts | null };
+type Sending = { subject: string; status: 'draft' | 'scheduled' | 'sending' | 'sent'; scheduledFor: string | null; audience: number; counts: Counts | null };
 type Preview = { subject: string; html: string; text: string };
 type Failure = { errors?: { message?: string }[] };
 type Suppression = { address: string; reason: string; at: string };
@@ -42,7 +44,10 @@ export function CampaignSending() {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [at, setAt] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const [suppressed, setSuppressed] = useState<Suppression[] | null>(null);
+  const sendNow = useRef<HTMLButtonElement>(null);
+  const confirmSend = useRef<HTMLButtonElement>(null);
   const base = id ? `/api/campaigns/${id}` : null;
 
   // Bumped to read the numbers again: after an action, and every few seconds while it sends.
@@ -65,6 +70,11 @@ export function CampaignSending() {
     return () => clearInterval(timer);
   }, [sending?.status]);
 
+  // The question takes the focus when it appears, so a keyboard or screen reader user meets it first.
+  useEffect(() => {
+    if (confirming) confirmSend.current?.focus();
+  }, [confirming]);
+
   async function act(work: () => Promise<string>) {
     setBusy(true);
     setMessage('');
@@ -77,47 +87,82 @@ export function CampaignSending() {
     setReads((n) => n + 1);
   }
 
+  function cancelSend() {
+    setConfirming(false);
+    // Back where the user was before the question.
+    requestAnimationFrame(() => sendNow.current?.focus());
+  }
+
   if (!base) return <p className={styles.panel}>Save the campaign to preview, test and send it.</p>;
 
   const startable = sending?.status === 'draft' || sending?.status === 'scheduled';
+  const nairobi = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Africa/Nairobi', dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className={styles.panel} aria-labelledby="campaign-sending-title">
       <h2 id="campaign-sending-title">Preview and send</h2>
       <p>The preview, the test and the sending use the campaign as last saved.</p>
       <div className={styles.actions}>
-        <button type="button" className="btn btn--style-secondary" disabled={busy} onClick={() => void act(async () => {
+        <Button buttonStyle="secondary" size="medium" margin={false} disabled={busy} onClick={() => void act(async () => {
           setPreview(await call<Preview>(`${base}/preview`));
           return 'The preview below is the campaign as saved.';
         })}>
           Preview
-        </button>
-        <button type="button" className="btn btn--style-secondary" disabled={busy} onClick={() => void act(async () => (await call<{ message: string }>(`${base}/test`, 'POST', {})).message)}>
+        </Button>
+        <Button buttonStyle="secondary" size="medium" margin={false} disabled={busy} onClick={() => void act(async () => (await call<{ message: string }>(`${base}/test`, 'POST', {})).message)}>
           Send a test to me
-        </button>
+        </Button>
       </div>
 
       {sending && startable && (
         <div className={styles.send}>
           <p>
             It will reach <strong data-testid="campaign-audience">{subscribersText(sending.audience)}</strong> now.
-            {sending.status === 'scheduled' && sending.scheduledFor && ` Scheduled for ${new Date(sending.scheduledFor).toLocaleString('en-GB', { timeZone: 'Africa/Nairobi' })} (Nairobi time).`}
+            {sending.status === 'scheduled' && sending.scheduledFor && <> Scheduled for <strong data-testid="campaign-scheduled">{nairobi(sending.scheduledFor)}</strong> (Nairobi time).</>}
           </p>
           {isAdmin ? (
-            <div className={styles.actions}>
-              <button type="button" className="btn btn--style-primary" disabled={busy || sending.audience === 0} onClick={() => void act(async () => (await call<{ message: string }>(`${base}/send`, 'POST', {})).message)}>
-                Send now to {subscribersText(sending.audience)}
-              </button>
-              <label className={styles.schedule}>
-                <span>Send at (your computer’s time)</span>
-                <input type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
-              </label>
-              <button type="button" className="btn btn--style-secondary" disabled={busy || !at} onClick={() => void act(async () => {
-                await call(`${base}/schedule`, 'POST', { at: new Date(at).toISOString() });
-                return `Scheduled for ${new Date(at).toLocaleString('en-GB')}.`;
-              })}>
-                Schedule
-              </button>
-            </div>
+            <>
+              {confirming ? (
+                <div role="group" aria-labelledby="campaign-send-question" className={styles.confirm}>
+                  <p id="campaign-send-question">
+                    Send “{sending.subject}” to {subscribersText(sending.audience)} now? Once it starts it cannot be called back.
+                  </p>
+                  <div className={styles.actions}>
+                    <Button ref={confirmSend} buttonStyle="primary" size="medium" margin={false} disabled={busy} onClick={() => void act(async () => {
+                      setConfirming(false);
+                      return (await call<{ message: string }>(`${base}/send`, 'POST', {})).message;
+                    })}>
+                      Yes, send it now
+                    </Button>
+                    <Button buttonStyle="secondary" size="medium" margin={false} disabled={busy} onClick={cancelSend}>
+                      Cancel
+                    </Button>
+                  </div>
+                </div>
+              ) : (
+                <div className={styles.actions}>
+                  <Button ref={sendNow} buttonStyle="primary" size="medium" margin={false} disabled={busy || sending.audience === 0} onClick={() => setConfirming(true)}>
+                    Send now to {subscribersText(sending.audience)}
+                  </Button>
+                </div>
+              )}
+              <div className={`${styles.actions} ${styles.later}`}>
+                <label className={styles.schedule}>
+                  <span>Send at (your computer’s time)</span>
+                  <input type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
+                </label>
+                <Button buttonStyle="secondary" size="medium" margin={false} disabled={busy || !at} onClick={() => void act(async () => {
+                  await call(`${base}/schedule`, 'POST', { at: new Date(at).toISOString() });
+                  return `Scheduled for ${new Date(at).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })} (your computer’s time).`;
+                })}>
+                  {sending.status === 'scheduled' ? 'Change the schedule' : 'Schedule'}
+                </Button>
+                {sending.status === 'scheduled' && (
+                  <Button buttonStyle="secondary" size="medium" margin={false} disabled={busy} onClick={() => void act(async () => (await call<{ message: string }>(`${base}/unschedule`, 'POST', {})).message)}>
+                    Cancel the schedule
+                  </Button>
+                )}
+              </div>
+            </>
           ) : (
             <p>An administrator sends it.</p>
           )}

@@ -7,6 +7,7 @@
  *   POST /api/campaigns/:id/test       the mail to the signed-in staff member's own address (editors, admins)
  *   POST /api/campaigns/:id/send       send now (admins)
  *   POST /api/campaigns/:id/schedule   { at: ISO time }: send then (admins)
+ *   POST /api/campaigns/:id/unschedule a scheduled campaign back to a draft (admins)
  *   GET  /api/campaigns/suppressions   the addresses no newsletter goes to, with the reason (admins)
  *
  * The role is checked here, in each endpoint: 401 for a stranger, 403 for a role that may not;
@@ -23,7 +24,7 @@ import { mailSuppressions } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import { wakeMailWorker } from '../../mail/runtime';
 import { newsletterPreview, newsletterTest } from '../../newsletters/mail';
-import { audienceSize, campaignCounts, readCampaign, scheduleSending, SendRefused, startSending } from '../../newsletters/sending';
+import { audienceSize, campaignCounts, readCampaign, scheduleSending, SendRefused, startSending, unscheduleSending } from '../../newsletters/sending';
 import { ROLES_NEEDING_SECOND_FACTOR, type Role } from '../roles';
 import type { Staff } from '../leads/audit';
 import { fromAnotherSite, json, problem, readBody } from '../leads/staff-endpoint';
@@ -77,6 +78,7 @@ async function campaignOr404(db: Db, id: number) {
 const sending = campaignEndpoint('/sending', 'get', WRITERS, async ({ db, id }) => {
   const campaign = await campaignOr404(db, id);
   return json({
+    subject: campaign.subject,
     status: campaign.status,
     scheduledFor: campaign.scheduledFor?.toISOString() ?? null,
     audience: await audienceSize(db, campaign.topics),
@@ -107,6 +109,11 @@ const schedule = campaignEndpoint('/schedule', 'post', SENDERS, async ({ req, db
   return json({ message: `Scheduled for ${at.toISOString()}.`, scheduledFor: at.toISOString() });
 });
 
+const unschedule = campaignEndpoint('/unschedule', 'post', SENDERS, async ({ db, id, staff }) => {
+  await unscheduleSending(db, id, staff);
+  return json({ message: 'The schedule is cancelled: the campaign is a draft again.' });
+});
+
 const suppressions: Endpoint = {
   path: '/suppressions',
   method: 'get',
@@ -118,4 +125,4 @@ const suppressions: Endpoint = {
   },
 };
 
-export const campaignEndpoints: Endpoint[] = [suppressions, sending, preview, test, send, schedule];
+export const campaignEndpoints: Endpoint[] = [suppressions, sending, preview, test, send, schedule, unschedule];
