@@ -13,6 +13,7 @@ import { articlesUnavailable, getArticle, getRelatedArticles } from '@/lib/artic
 import { getFirm } from '@/lib/cms/read-content';
 import { decodedSlug, routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import prose from '@/components/ui/Prose.module.css';
 import styles from './page.module.css';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbJsonLd, blogPostingJsonLd } from '@/lib/seo/json-ld';
@@ -79,10 +80,10 @@ export default async function ArticlePage({ params }: Props) {
           blogPostingJsonLd(article),
         ]}
       />
-      <article className={styles.article}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{article.title}</h1>
-          <p className={styles.date}>
+      <article className={prose.column}>
+        <header>
+          <h1 className={prose.title}>{article.title}</h1>
+          <p className={prose.date}>
             Published on: <time dateTime={article.date}>{formatArticleDate(article.date)}</time>
           </p>
         </header>
@@ -98,7 +99,7 @@ export default async function ArticlePage({ params }: Props) {
           />
         ) : null}
         {/* Sanitised on the server by the WordPress adapter (lib/articles/sanitize.ts). */}
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+        <div className={prose.body} dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
       </article>
       {related.length > 0 ? (
         <Section id="related" title="Related Articles" tone="alt">

@@ -9,6 +9,7 @@ import { type ArchivedNewsletter, getSentNewsletter } from '@/lib/newsletters/ar
 import { decodedSlug, routes } from '@/lib/routes';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import prose from '@/components/ui/Prose.module.css';
 import styles from './page.module.css';
 
 // Regenerated when a campaign is sent (lib/cms/collections/Campaigns); hourly as a safety net.
@@ -54,16 +55,16 @@ export default async function NewsletterPage({ params }: Props) {
           { name: newsletter.subject, path: routes.newsletter(newsletter.slug) },
         ])}
       />
-      <article className={styles.newsletter}>
+      <article className={prose.column}>
         <header className={styles.header}>
           <p className={styles.eyebrow}>{copy.title}</p>
-          <h1 className={styles.title}>{newsletter.subject}</h1>
-          <p className={styles.date}>
+          <h1 className={prose.title}>{newsletter.subject}</h1>
+          <p className={prose.date}>
             {copy.sentOn} <time dateTime={newsletter.sentAt}>{formatArticleDate(newsletter.sentAt)}</time>
           </p>
         </header>
         {/* Made from the editor's JSON by lib/newsletters/body.ts: every text escaped, every link checked. */}
-        <div className={styles.content} dangerouslySetInnerHTML={{ __html: newsletter.html }} />
+        <div className={prose.body} dangerouslySetInnerHTML={{ __html: newsletter.html }} />
         <p className={styles.back}>
           <Link href={routes.newsletters}>{copy.back}</Link>
         </p>
