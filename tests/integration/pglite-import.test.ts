@@ -47,7 +47,10 @@ function fingerprint(folder: string): string {
 
 const awkwardText = 'Line one\nline two\twith a tab, a backslash \\ and "quotes"; Swahili: Habari za asubuhi — ✓';
 
-describe('importing the data of the PGlite version', () => {
+// Each test makes a PGlite database (its migrations run in WebAssembly), then starts an embedded
+// server with initdb and imports: on a machine running a build beside it, past the suite's 30 s.
+// The timeout is a guard against a hang, not a claim about speed.
+describe('importing the data of the PGlite version', { timeout: 120_000 }, () => {
   it('carries over every table and row on the first start, then keeps the old folder under a dated name', async () => {
     const dataDir = newDataDir();
     await makePgliteDataDir(dataDir, async (db) => {
