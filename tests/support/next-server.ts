@@ -127,6 +127,13 @@ export function spawnSite(distDir: string, port: number, env: Record<string, str
 
 /** Starts the production server on `port` and waits until it answers. */
 export async function startSite(distDir: string, port: number, env: Record<string, string>): Promise<SiteProcess> {
+  // A port that answers already is another server's (another spec's instance, picked with the same
+  // offset): waiting for "an answer" would then talk to that server, and this one would die on the bind.
+  const busy = await fetch(`http://127.0.0.1:${port}/robots.txt`, { signal: AbortSignal.timeout(2_000) }).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} already answers: another server holds it (does another spec use the same port offset?)`);
   const child = spawnSite(distDir, port, env);
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
