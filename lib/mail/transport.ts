@@ -33,15 +33,22 @@ export type OutgoingMail = Pick<
 export class MailDeliveryError extends Error {
   /** The server refused this message for good (a 5xx): the outbox gives up on it at once. */
   readonly permanent: boolean;
+  /**
+   * Refused for good because of the recipient (their mailbox), not the message or the sender:
+   * only then is the address worth suppressing. A message the relay will not take at all (a
+   * spam filter on its content, its size, the From address) is refused for every recipient.
+   */
+  readonly recipientRefused: boolean;
 
   constructor(
     message: string,
     readonly transportDown: boolean,
-    options: { cause: unknown; permanent?: boolean },
+    options: { cause: unknown; permanent?: boolean; recipientRefused?: boolean },
   ) {
     super(message, { cause: options.cause });
     this.name = 'MailDeliveryError';
     this.permanent = !transportDown && (options.permanent ?? false);
+    this.recipientRefused = this.permanent && (options.recipientRefused ?? false);
   }
 }
 
@@ -101,6 +108,16 @@ function isPermanentRefusal(error: NodemailerError): boolean {
   return typeof error.responseCode === 'number' && error.responseCode >= 500 && error.responseCode < 600;
 }
 
+/**
+ * The refusal is about the recipient: given to RCPT TO, or naming a bad mailbox in its enhanced
+ * status (RFC 3463: 5.1.x addressing, 5.2.1 mailbox disabled), which some relays only give after
+ * the message. Refusals of MAIL FROM or of the message (5.7.1 content, 5.3.4 size) are not.
+ */
+function isRecipientRefusal(error: NodemailerError): boolean {
+  if (error.command === 'RCPT TO') return true;
+  return /\b5\.(1\.\d{1,3}|2\.1)\b/.test(error.response ?? '');
+}
+
 /** nodemailer's `dkim` option for a signing key, or nothing. */
 const dkimOption = (dkim: DkimSigning | undefined) =>
   dkim
@@ -134,6 +151,7 @@ export function createSmtpTransport(smtpUrl: string, dkim?: DkimSigning): MailTr
         throw new MailDeliveryError(`SMTP delivery failed: ${failure.message}`, isTransportDown(failure), {
           cause: error,
           permanent: isPermanentRefusal(failure),
+          recipientRefused: isRecipientRefusal(failure),
         });
       }
     },

@@ -5,8 +5,9 @@
  * lapse while its mail is being sent, so no other instance sends it too. A mail the server
  * refuses for now (4xx) is retried with exponential backoff; one it refuses for good (5xx),
  * or one still undelivered after {@link OUTBOX_GIVE_UP_DAYS} days, is dead: never tried
- * again and listed for the firm (docs/mail.md); a newsletter refused for good also suppresses
- * its address. Newsletters wait behind every other kind of mail. When the way out itself is down, the worker
+ * again and listed for the firm (docs/mail.md); a newsletter whose recipient is refused for good
+ * (at RCPT TO, or a 5.1.x / 5.2.1 status) also suppresses the address, and a refusal of the
+ * message itself (its content, size or sender) suppresses no one. Newsletters wait behind every other kind of mail. When the way out itself is down, the worker
  * pauses with backoff and the mail waits, unharmed.
  */
 import { randomUUID } from 'node:crypto';
@@ -305,28 +306,34 @@ export class OutboxWorker {
         // While the transport is down the worker's own pause spaces the tries; a refused
         // mail waits its own, growing delay so it cannot hold up the rest.
         const wait = transportDown ? 0 : backoffDelay(attempts, this.mailBackoff);
-        const [row] = await this.db
-          .update(mailOutbox)
-          .set({
-            attempts,
-            lastError: errorText(error),
-            nextAttemptAt: sql`now() + ${wait} * interval '1 millisecond'`,
-            lockedUntil: null,
-            lockedBy: null,
-            // Refused for good, or past the days the outbox keeps trying: give up now.
-            deadAt: permanent
-              ? sql`now()`
-              : sql`case when ${mailOutbox.createdAt} < now() - ${OUTBOX_GIVE_UP_DAYS} * interval '1 day' then now() end`,
-          })
-          .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.lockedBy, this.id)))
-          .returning({ deadAt: mailOutbox.deadAt });
-        // A newsletter refused for good: its address gets no newsletter again (the admin lists it).
-        if (permanent && mail.kind === NEWSLETTER_KIND) {
-          await this.db
-            .insert(mailSuppressions)
-            .values({ address: mail.toAddress.toLowerCase(), reason: errorText(error) })
-            .onConflictDoNothing();
-        }
+        const suppress = error instanceof MailDeliveryError && error.recipientRefused && mail.kind === NEWSLETTER_KIND;
+        // The mail's end and its address's suppression are one change: a kill between them cannot leave one without the other.
+        const row = await this.db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(mailOutbox)
+            .set({
+              attempts,
+              lastError: errorText(error),
+              nextAttemptAt: sql`now() + ${wait} * interval '1 millisecond'`,
+              lockedUntil: null,
+              lockedBy: null,
+              // Refused for good, or past the days the outbox keeps trying: give up now.
+              deadAt: permanent
+                ? sql`now()`
+                : sql`case when ${mailOutbox.createdAt} < now() - ${OUTBOX_GIVE_UP_DAYS} * interval '1 day' then now() end`,
+            })
+            .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.lockedBy, this.id)))
+            .returning({ deadAt: mailOutbox.deadAt });
+          // A newsletter whose recipient the relay refused for good: that address gets no newsletter
+          // again (the admin lists it). A refusal of the message itself suppresses no one.
+          if (updated && suppress) {
+            await tx
+              .insert(mailSuppressions)
+              .values({ address: mail.toAddress.toLowerCase(), reason: errorText(error) })
+              .onConflictDoNothing();
+          }
+          return updated;
+        });
         const outcome = row?.deadAt ? 'given up' : transportDown ? 'transport down' : 'refused, will retry';
         this.log(`${mail.kind} ${mail.id}: attempt ${attempts} failed (${outcome}): ${errorText(error)}`);
         return transportDown ? 'transport-down' : 'refused';

@@ -5,7 +5,7 @@
  * the staff member's test are the same mail, without anyone's link.
  */
 import { firm } from '@/content/firm';
-import { escapeHtml } from '../mail/escape';
+import { escapeHtml, headerSafe } from '../mail/escape';
 import { newsletterPaths, unsubscribeLinks } from '../mail/newsletter-links';
 import type { FirmContactDetails, MailDraft } from '../mail/templates';
 import { type RenderableCampaign, renderCampaign } from './render';
@@ -36,7 +36,7 @@ export function newsletterMail(campaign: RenderableCampaign, subscriber: { email
   return {
     kind: 'newsletter',
     to: { address: subscriber.email },
-    subject: campaign.subject,
+    subject: headerSafe(campaign.subject),
     text,
     html,
     headers: { ...unsubscribe.headers },
@@ -58,7 +58,7 @@ export function newsletterTest(campaign: RenderableCampaign, staffEmail: string,
   return {
     kind: 'newsletter-test',
     to: { address: staffEmail },
-    subject: `[Test] ${campaign.subject}`,
+    subject: headerSafe(`[Test] ${campaign.subject}`),
     text: `A test of a newsletter campaign: each subscriber's copy carries their own unsubscribe link.\n\n${preview.text}`,
     html: preview.html,
     personEmail: staffEmail.toLowerCase(),

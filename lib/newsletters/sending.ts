@@ -123,10 +123,18 @@ function ensureStartable(campaign: Campaign | undefined, allowed: readonly Campa
   return campaign;
 }
 
-/** Starts sending now; resolves how many subscribers it goes to. */
-export async function startSending(db: Db, campaignId: number, staff: Staff): Promise<number> {
+/**
+ * Starts sending now; resolves how many subscribers it goes to. `due`: the schedule starts it,
+ * so under the row's lock it must still be scheduled, and for now or earlier (a cancel or a later
+ * time saved since the feed looked wins).
+ */
+export async function startSending(db: Db, campaignId: number, staff: Staff, { due = false } = {}): Promise<number> {
   return db.transaction(async (tx) => {
-    const campaign = ensureStartable(await readCampaign(tx, campaignId, true), ['draft', 'scheduled']);
+    const campaign = ensureStartable(await readCampaign(tx, campaignId, true), due ? ['scheduled'] : ['draft', 'scheduled']);
+    if (due) {
+      const [stillDue] = rowsOf<{ due: boolean }>(await tx.execute(sql`select scheduled_for <= now() as due from payload.campaigns where id = ${campaignId}`));
+      if (!stillDue?.due) throw new SendRefused(409, 'This campaign is scheduled for later.');
+    }
     const [started] = await tx
       .insert(newsletterSends)
       .values({ campaignId, startedBy: staff.id, recipients: 0 })
@@ -190,10 +198,10 @@ export async function startDueCampaigns(db: Db): Promise<number> {
       .orderBy(sql`${leadAudit.id} desc`)
       .limit(1);
     try {
-      await startSending(db, id, scheduler ?? { id: 0, email: 'the schedule' });
+      await startSending(db, id, scheduler ?? { id: 0, email: 'the schedule' }, { due: true });
       started += 1;
     } catch (error) {
-      // Another instance started it first.
+      // Another instance started it first, or its schedule was cancelled or moved since the look above.
       if (!(error instanceof SendRefused)) throw error;
     }
   }
@@ -229,11 +237,13 @@ export async function feedNewsletters(db: Db, options: FeedOptions): Promise<num
   const queued = await db.transaction(async (tx) => {
     const [lock] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${FEED_LOCK}) as ok`));
     if (!lock?.ok) return 0;
-    // Queued in the last minute, and older ones not yet delivered: what the relay has been, or is about to be, handed.
+    // Queued in the last minute, and older ones not yet delivered and due: what the relay has been, or is about to be, handed.
     const [window] = rowsOf<{ n: number }>(
       await tx.execute(sql`select
         (select count(*) from ${newsletterRecipients} where queued_at > now() - interval '1 minute')::int
-        + (select count(*) from mail_outbox where kind = 'newsletter' and sent_at is null and dead_at is null and created_at <= now() - interval '1 minute')::int as n`),
+        + (select count(*) from mail_outbox where kind = 'newsletter' and sent_at is null and dead_at is null and created_at <= now() - interval '1 minute'
+           -- not those waiting out a refusal's backoff (hours, at worst): they would hold the campaign up, not the relay
+           and next_attempt_at <= now())::int as n`),
     );
     const room = Math.min(options.perPass, options.rate - (window?.n ?? 0));
     if (room <= 0) return 0;
@@ -244,7 +254,7 @@ export async function feedNewsletters(db: Db, options: FeedOptions): Promise<num
       .orderBy(newsletterRecipients.campaignId)
       .limit(room)
       .for('update', { skipLocked: true });
-    const campaigns = new Map<number, Campaign>();
+    const campaigns = new Map<number, Campaign | undefined>();
     let count = 0;
     for (const row of turn) {
       if (await queueOne(tx, row, campaigns, options.siteUrl, contact)) count += 1;
@@ -255,18 +265,21 @@ export async function feedNewsletters(db: Db, options: FeedOptions): Promise<num
   return queued;
 }
 
-async function campaignOf(tx: Db, id: number, cache: Map<number, Campaign>): Promise<Campaign> {
-  const known = cache.get(id);
-  if (known) return known;
+/** The campaign of a recipient row, read once a pass; undefined if it is no longer stored. */
+async function campaignOf(tx: Db, id: number, cache: Map<number, Campaign | undefined>): Promise<Campaign | undefined> {
+  if (cache.has(id)) return cache.get(id);
   const campaign = await readCampaign(tx, id);
-  if (!campaign) throw new Error(`Campaign ${id} is sending but no longer stored`);
   cache.set(id, campaign);
   return campaign;
 }
 
-/** Queues one recipient's mail, or marks the row skipped when they left meanwhile; true if queued. */
-async function queueOne(tx: Db, row: { campaignId: number; subscriberId: string }, cache: Map<number, Campaign>, siteUrl: string, contact: SenderAddress): Promise<boolean> {
+/**
+ * Queues one recipient's mail, or marks the row skipped when they left meanwhile (or the
+ * campaign's row is gone: deleted by hand, it must not hold up every other campaign); true if queued.
+ */
+async function queueOne(tx: Db, row: { campaignId: number; subscriberId: string }, cache: Map<number, Campaign | undefined>, siteUrl: string, contact: SenderAddress): Promise<boolean> {
   const which = and(eq(newsletterRecipients.campaignId, row.campaignId), eq(newsletterRecipients.subscriberId, row.subscriberId));
+  const campaign = await campaignOf(tx, row.campaignId, cache);
   // Shared lock: an unsubscribe (which updates the row) waits for this mail's transaction, or this waits for it.
   const [subscriber] = await tx
     .select({ email: subscribers.email, unsubscribeToken: subscribers.unsubscribeToken })
@@ -279,11 +292,11 @@ async function queueOne(tx: Db, row: { campaignId: number; subscriberId: string 
       ),
     )
     .for('share');
-  if (!subscriber) {
+  if (!subscriber || !campaign) {
     await tx.update(newsletterRecipients).set({ skippedAt: sql`now()` }).where(which);
     return false;
   }
-  const mailId = await enqueueMail(tx, newsletterMail(await campaignOf(tx, row.campaignId, cache), subscriber, siteUrl, contact), siteUrl);
+  const mailId = await enqueueMail(tx, newsletterMail(campaign, subscriber, siteUrl, contact), siteUrl);
   await tx.update(newsletterRecipients).set({ mailId, queuedAt: sql`now()` }).where(which);
   return true;
 }

@@ -1,7 +1,8 @@
 /**
  * The newsletter campaigns collection (lib/cms/collections/Campaigns): editors and admins write
  * them, visitors read only sent ones (the archive), nobody sets the status through the admin or
- * the API (the status given at creation is ignored), and a campaign without a slug gets one from its subject.
+ * the API (the status given at creation is ignored), nobody changes one past its draft, and a
+ * campaign without a slug gets one from its subject.
  */
 import { describe, expect, it } from 'vitest';
 import { lexicalBody } from './support/campaigns';
@@ -52,5 +53,23 @@ describe('newsletter campaigns in the admin', () => {
     expect(editors.docs.map((doc) => doc.subject).sort()).toEqual(['Budget 2026 draft', 'Budget 2026 highlights']);
     await expect(cms.payload.delete({ collection: 'campaigns', id: sent.id, overrideAccess: false, user: user('admin') })).rejects.toMatchObject({ status: 403 });
     await cms.payload.delete({ collection: 'campaigns', id: draft.id, overrideAccess: false, user: user('editor') });
+  });
+
+  it('lets nobody change a campaign once it is scheduled, sending or sent: what was chosen is what is mailed and archived', async () => {
+    for (const status of ['scheduled', 'sending', 'sent'] as const) {
+      const campaign = await cms.payload.create({ collection: 'campaigns', data: { subject: `Budget 2026, ${status}`, body, topics: ['insights'], status: 'draft' } });
+      await cms.payload.update({ collection: 'campaigns', id: campaign.id, data: { status } });
+      for (const role of ['editor', 'admin']) {
+        await expect(
+          cms.payload.update({ collection: 'campaigns', id: campaign.id, data: { subject: 'Changed after the fact', slug: 'changed', topics: ['tax-deadlines'] }, overrideAccess: false, user: user(role) }),
+          `${role} changes a ${status} campaign`,
+        ).rejects.toMatchObject({ status: 403 });
+      }
+      expect(await cms.payload.findByID({ collection: 'campaigns', id: campaign.id })).toMatchObject({ subject: `Budget 2026, ${status}`, topics: ['insights'], status });
+    }
+    // A draft stays the editors' to change.
+    const draft = await cms.payload.create({ collection: 'campaigns', data: { subject: 'Budget 2026, a draft', body, topics: ['insights'], status: 'draft' } });
+    const changed = await cms.payload.update({ collection: 'campaigns', id: draft.id, data: { subject: 'Budget 2026: the highlights' }, overrideAccess: false, user: user('editor') });
+    expect(changed.subject).toBe('Budget 2026: the highlights');
   });
 });

@@ -87,6 +87,7 @@ describe('sending a newsletter campaign', () => {
   beforeEach(async () => {
     smtp.received.length = 0;
     smtp.refuse.clear();
+    smtp.refuseContent.clear();
     announced.length = 0;
     await db().execute(sql`truncate subscribers, mail_outbox, mail_suppressions, newsletter_sends, lead_audit cascade`);
   });
@@ -150,6 +151,23 @@ describe('sending a newsletter campaign', () => {
     await sendAll(second);
     expect(copiesTo('gone@example.test', 'Budget 2026 follow-up')).toBe(0);
     expect(copiesTo('here@example.test', 'Budget 2026 follow-up')).toBe(1);
+  });
+
+  it('suppresses no one when the relay refuses the message itself (its content), not the recipients', async () => {
+    await subscribe({ email: 'first@example.test' }, { email: 'second@example.test' });
+    smtp.refuseContent.add('Win a free tax audit');
+    const refused = await draftCampaign(cms.payload, 'Win a free tax audit', ['insights']);
+    await startSending(db(), refused, admin);
+    await sendAll(refused);
+    // Both copies failed for good (554 after DATA), and neither address is held against them.
+    expect(await campaignCounts(db(), refused)).toMatchObject({ recipients: 2, sent: 0, failed: 2, finished: true });
+    expect(await db().select().from(mailSuppressions)).toEqual([]);
+
+    const next = await draftCampaign(cms.payload, 'VAT changes from July', ['insights']);
+    expect(await startSending(db(), next, admin)).toBe(2);
+    await sendAll(next);
+    expect(copiesTo('first@example.test', 'VAT changes from July')).toBe(1);
+    expect(copiesTo('second@example.test', 'VAT changes from July')).toBe(1);
   });
 
   it('skips a subscriber who unsubscribed after sending started, and counts them', async () => {

@@ -4,9 +4,13 @@ import { roleOf } from './role-of';
 
 /**
  * Newsletter campaigns: anyone reads a sent one (the web archive); admins and editors read
- * the rest, write them, and delete those never sent. Their status is set by the send
- * actions only (lib/cms/collections/Campaigns, its field access).
+ * the rest, and change and delete drafts. Once scheduled, sending or sent, a campaign is what
+ * an administrator chose to send (and then what the archive shows was mailed): nobody edits it;
+ * a schedule is cancelled first (POST /api/campaigns/:id/unschedule). Its status is set by the
+ * send actions only (lib/cms/collections/Campaigns, its field access).
  */
+const DRAFTS = { status: { equals: 'draft' } } as const;
+
 export const campaignsAccess = {
   read: ({ req }) => {
     const role = roleOf(req);
@@ -14,7 +18,7 @@ export const campaignsAccess = {
     return { status: { equals: 'sent' } };
   },
   create: contentStaff,
-  update: contentStaff,
+  update: (args) => (contentStaff(args) ? DRAFTS : false),
   // A campaign that went out keeps its counts and its audit trail.
-  delete: (args) => (contentStaff(args) ? { status: { equals: 'draft' } } : false),
+  delete: (args) => (contentStaff(args) ? DRAFTS : false),
 } satisfies CollectionConfig['access'];

@@ -21,6 +21,8 @@ export type TestSmtpServer = {
   refuse: Set<string>;
   /** Recipients the server answers `450 mailbox busy`: refused for now. */
   defer: Set<string>;
+  /** Subjects whose message the server refuses after DATA with `554 5.7.1`, as a relay's content filter does. */
+  refuseContent: Set<string>;
   /** Closes the listening socket: new connections are refused, as in an outage. */
   stop: () => Promise<void>;
   /** Listens again on the same port (a no-op while listening). */
@@ -38,6 +40,7 @@ export async function startSmtpServer({ port: fixedPort = 0 }: { port?: number }
   const received: ReceivedMail[] = [];
   const refuse = new Set<string>();
   const defer = new Set<string>();
+  const refuseContent = new Set<string>();
   let server: SMTPServer | undefined;
   let port = fixedPort;
 
@@ -65,6 +68,10 @@ export async function startSmtpServer({ port: fixedPort = 0 }: { port?: number }
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const headers = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+          if (refuseContent.has(header(headers, 'Subject'))) {
+            callback(Object.assign(new Error('5.7.1 Message rejected as spam by content filtering'), { responseCode: 554 }));
+            return;
+          }
           received.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             messageId: header(headers, 'Message-ID'),
@@ -104,6 +111,7 @@ export async function startSmtpServer({ port: fixedPort = 0 }: { port?: number }
     received,
     refuse,
     defer,
+    refuseContent,
     stop,
     start: listen,
     close: stop,
