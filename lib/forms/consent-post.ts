@@ -57,8 +57,7 @@ export const consentMessages = {
   unavailable: 'We could not unsubscribe you just now. Please try again in a few minutes.',
 } as const;
 
-/** A short plain-text answer, for a client that is not shown a page. */
-export const text = (status: number, body: string, headers: Record<string, string> = {}) =>
+const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(`${body}\n`, {
     status,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },

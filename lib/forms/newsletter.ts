@@ -1,8 +1,8 @@
 /**
  * What the links in the newsletter mails do. Opening a link only reads (the `…State`
- * functions, for the pages); the page's button, or an RFC 8058 one-click POST, changes the
- * subscription ({@link confirmSubscription}, {@link unsubscribe}, {@link changeTopics}). Expiry is judged by the
- * database's clock, the one that set it.
+ * functions, for the pages); the page's button or form, or an RFC 8058 one-click POST, changes
+ * the subscription ({@link confirmSubscription}, {@link unsubscribe}, {@link changeTopics}).
+ * Expiry is judged by the database's clock, the one that set it.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type SubscriberTopic, subscriberTopics } from '../../content/newsletter-topics';
