@@ -11,6 +11,8 @@
  * - A cross-site browser post (`Origin` of another site, or `Sec-Fetch-Site: cross-site`) is
  *   refused with 403. There is no rate limit here: one-click posts for a whole mailing come
  *   from a few of the provider's addresses, and the tokens are 256 random bits.
+ *
+ * The topics page's form (`lib/forms/topics-post.ts`) goes through the same guards.
  */
 import { getConfig } from '../config';
 import { getDatabase } from '../db/client';
@@ -83,22 +85,36 @@ async function readFormFields(request: Request): Promise<URLSearchParams | 'too-
   return 'unreadable';
 }
 
-/** The page a button post returns to, with its token and whether this post changed it. */
-function backToPage(action: ConsentAction, token: string, changed: boolean): Response {
-  const page = action === 'confirm' ? newsletterPaths.confirm : newsletterPaths.unsubscribe;
-  const query = new URLSearchParams({ token });
-  if (changed) query.set('done', '1');
-  return new Response(null, { status: 303, headers: { Location: `${page}?${query}`, 'Cache-Control': 'no-store' } });
-}
-
-/** Answers a POST to `/newsletter/confirm/submit` or `/newsletter/unsubscribe/submit`. */
-export async function handleConsentPost(request: Request, action: ConsentAction, deps: ConsentDeps): Promise<Response> {
+/**
+ * The fields of a newsletter page's form post, or the answer that refuses it: 403 for a
+ * cross-site browser post, 413 past {@link CONSENT_BODY_LIMIT}, 415 for a body that is not a form.
+ */
+export async function readConsentForm(request: Request, deps: Pick<ConsentDeps, 'siteUrl' | 'trustProxy'>): Promise<URLSearchParams | Response> {
   if (isCrossSite(request.headers, { siteUrl: deps.siteUrl, trustProxy: deps.trustProxy })) {
     return text(403, consentMessages.crossSite);
   }
   const fields = await readFormFields(request);
   if (fields === 'too-large') return text(413, consentMessages.tooLarge);
   if (fields === 'unreadable') return text(415, consentMessages.unreadable);
+  return fields;
+}
+
+/** 303 See Other to one of our pages: the browser GETs it, and a reload posts nothing again. */
+export const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+
+/** The page a button post returns to, with its token and whether this post changed it. */
+function backToPage(action: ConsentAction, token: string, changed: boolean): Response {
+  const page = action === 'confirm' ? newsletterPaths.confirm : newsletterPaths.unsubscribe;
+  const query = new URLSearchParams({ token });
+  if (changed) query.set('done', '1');
+  return seeOther(`${page}?${query}`);
+}
+
+/** Answers a POST to `/newsletter/confirm/submit` or `/newsletter/unsubscribe/submit`. */
+export async function handleConsentPost(request: Request, action: ConsentAction, deps: ConsentDeps): Promise<Response> {
+  const fields = await readConsentForm(request, deps);
+  if (fields instanceof Response) return fields;
   const token = new URL(request.url).searchParams.get('token') ?? fields.get('token') ?? '';
   const oneClick = action === 'unsubscribe' && fields.get('List-Unsubscribe') === 'One-Click';
 

@@ -76,4 +76,38 @@ export const newsletterPageCopy = (email: string) => ({
       text: `Something went wrong on our side. Please open the link again in a few minutes, or write to ${email} and we will remove your address.`,
     },
   },
+  topics: {
+    confirmed: {
+      title: 'Choose your topics',
+      text: 'Tick what you would like us to send to this address, then save. You can come back from the link in any of our emails.',
+    },
+    saved: {
+      title: 'Your topics are saved',
+      text: 'We will send this address only the topics ticked below. You can change them again here at any time.',
+    },
+    pending: {
+      title: 'Your subscription is not confirmed yet',
+      text: 'Open the confirmation link we emailed to this address first; then you can choose your topics here. If it has expired, sign up again from the form at the foot of any page.',
+    },
+    unsubscribed: {
+      title: 'This address is unsubscribed',
+      text: 'We send it no newsletters, so there are no topics to change. To hear from us again, sign up from the form at the foot of any page.',
+    },
+    invalid: {
+      title: 'This link to change your topics is not valid',
+      text: `It may be incomplete. Copy the whole link from the email, or write to ${email} and tell us what you would like to receive.`,
+    },
+    unavailable: {
+      title: 'We could not open your topics just now',
+      text: `Something went wrong on our side. Please open the link again in a few minutes, or write to ${email} and tell us what you would like to receive.`,
+    },
+  },
 }) as const satisfies Record<string, Record<string, PageCopy>>;
+
+/** What the topics page's status region says after its form was posted (`lib/forms/topics-post.ts`). */
+export const topicsMessages = {
+  saved: (labels: readonly string[]) => `Saved. We will send you: ${labels.join(' and ')}.`,
+  none: 'Choose at least one topic, or unsubscribe from everything.',
+  unknown: 'We do not offer one of the topics that was sent, so nothing was changed. Tick the topics you want below and save again.',
+  unavailable: (email: string) => `We could not save your topics just now, so nothing was changed. Please try again in a few minutes, or write to ${email}.`,
+} as const;

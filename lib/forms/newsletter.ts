@@ -1,11 +1,11 @@
 /**
  * What the links in the newsletter mails do. Opening a link only reads (the `…State`
- * functions, for the pages); the page's button, or an RFC 8058 one-click POST, changes the
- * subscription ({@link confirmSubscription}, {@link unsubscribe}). Expiry is judged by the
- * database's clock, the one that set it.
+ * functions, for the pages); the page's button or form, or an RFC 8058 one-click POST, changes
+ * the subscription ({@link confirmSubscription}, {@link unsubscribe}, {@link changeTopics}).
+ * Expiry is judged by the database's clock, the one that set it.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { subscriberTopics } from '../../content/newsletter-topics';
+import { type SubscriberTopic, subscriberTopics } from '../../content/newsletter-topics';
 import { mailOutbox, subscribers } from '../db/schema';
 import type { Db } from '../db/types';
 import { hashToken, isTokenShaped } from './newsletter-tokens';
@@ -17,6 +17,11 @@ export type UnsubscribeOutcome = 'unsubscribed' | 'already-unsubscribed' | 'inva
 export type ConfirmState = 'pending' | 'already-confirmed' | 'expired' | 'invalid';
 /** What an unsubscribe link stands for now: `subscribed` when its button would unsubscribe. */
 export type UnsubscribeState = 'subscribed' | 'already-unsubscribed' | 'invalid';
+/** What a topics link stands for now: only a `confirmed` subscriber has topics to change. */
+export type TopicsState = { status: 'confirmed'; topics: SubscriberTopic[] } | { status: 'pending' | 'unsubscribed' | 'invalid' };
+export type TopicsOutcome = 'saved' | 'pending' | 'unsubscribed' | 'invalid';
+/** A choice of topics: never none (leaving them all is unsubscribing). */
+export type ChosenTopics = readonly [SubscriberTopic, ...SubscriberTopic[]];
 
 const confirmRow = (db: Db, token: string) =>
   db
@@ -86,6 +91,13 @@ export async function confirmSubscription(db: Db, token: unknown): Promise<Confi
   });
 }
 
+/** Deletes the tax deadline reminders to `email` still waiting in the outbox. */
+async function withdrawReminders(db: Db, email: string): Promise<void> {
+  await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.personEmail, email), eq(mailOutbox.kind, 'tax-deadline-reminder'), isNull(mailOutbox.sentAt)));
+}
+
 /** Reads what an unsubscribe link would do, changing nothing. */
 export async function unsubscribeState(db: Db, token: unknown): Promise<UnsubscribeState> {
   if (!isTokenShaped(token)) return 'invalid';
@@ -124,15 +136,55 @@ export async function unsubscribe(db: Db, token: unknown): Promise<UnsubscribeOu
         updatedAt: sql`now()`,
       })
       .where(eq(subscribers.id, subscriber.id));
-    await tx
-      .delete(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.personEmail, subscriber.email),
-          eq(mailOutbox.kind, 'tax-deadline-reminder'),
-          isNull(mailOutbox.sentAt),
-        ),
-      );
+    await withdrawReminders(tx, subscriber.email);
     return 'unsubscribed';
+  });
+}
+
+/** Reads the topics a topics link (the subscriber's unsubscribe token) would change, changing nothing. */
+export async function topicsState(db: Db, token: unknown): Promise<TopicsState> {
+  if (!isTokenShaped(token)) return { status: 'invalid' };
+  const [row] = await db
+    .select({ status: subscribers.status, topics: subscribers.topics })
+    .from(subscribers)
+    .where(eq(subscribers.unsubscribeToken, token));
+  if (!row) return { status: 'invalid' };
+  return row.status === 'confirmed' ? { status: 'confirmed', topics: row.topics } : { status: row.status };
+}
+
+/**
+ * The topics a form post chose, in {@link subscriberTopics}' order: `none` when it chose none,
+ * `unknown` when it names a topic we do not have (a form from an older page, or made by hand).
+ */
+export function chosenTopics(values: readonly string[]): ChosenTopics | 'none' | 'unknown' {
+  const known: readonly string[] = subscriberTopics;
+  if (values.some((value) => !known.includes(value))) return 'unknown';
+  const [first, ...rest] = subscriberTopics.filter((topic) => values.includes(topic));
+  return first ? [first, ...rest] : 'none';
+}
+
+/**
+ * Sets a confirmed subscriber's topics to `topics` (at least one: leaving every topic is
+ * unsubscribing, which the page offers as its own link). The token was mailed to the address
+ * alone, so a post with it is the owner's own choice, as a confirmation link's is. Dropping
+ * tax deadline reminders withdraws those still waiting in the outbox, as {@link unsubscribe}
+ * does; the reminder groups are kept for a later return to them.
+ */
+export async function changeTopics(db: Db, token: unknown, topics: ChosenTopics): Promise<TopicsOutcome> {
+  if (!isTokenShaped(token)) return 'invalid';
+  const ordered = subscriberTopics.filter((topic) => topics.includes(topic));
+  return db.transaction(async (tx): Promise<TopicsOutcome> => {
+    // Taken for update: the reminder job reads the row FOR SHARE while it queues a reminder, so
+    // a reminder is either queued before this (and withdrawn below) or sees the new topics.
+    const [subscriber] = await tx
+      .select({ id: subscribers.id, email: subscribers.email, status: subscribers.status })
+      .from(subscribers)
+      .where(eq(subscribers.unsubscribeToken, token))
+      .for('update');
+    if (!subscriber) return 'invalid';
+    if (subscriber.status !== 'confirmed') return subscriber.status;
+    await tx.update(subscribers).set({ topics: ordered, updatedAt: sql`now()` }).where(eq(subscribers.id, subscriber.id));
+    if (!ordered.includes('tax-deadlines')) await withdrawReminders(tx, subscriber.email);
+    return 'saved';
   });
 }

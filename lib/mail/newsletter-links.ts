@@ -1,7 +1,7 @@
 /**
- * The newsletter's links, as the mails and pages that carry them need them: the confirm and
- * unsubscribe addresses with their token, and the unsubscribe headers of every mail to a
- * subscriber. The tokens themselves are made and checked in `lib/forms/newsletter-tokens.ts`.
+ * The newsletter's links, as the mails and pages that carry them need them: the confirm,
+ * unsubscribe and topics addresses with their token, and the unsubscribe headers of every mail
+ * to a subscriber. The tokens themselves are made and checked in `lib/forms/newsletter-tokens.ts`.
  */
 
 /**
@@ -14,6 +14,9 @@ export const newsletterPaths = {
   confirmSubmit: '/newsletter/confirm/submit',
   unsubscribe: '/newsletter/unsubscribe',
   unsubscribeSubmit: '/newsletter/unsubscribe/submit',
+  /** Takes the unsubscribe token too: whoever can leave the list can choose what it sends them. */
+  topics: '/newsletter/topics',
+  topicsSubmit: '/newsletter/topics/submit',
 } as const;
 
 const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`;
@@ -21,9 +24,14 @@ const withToken = (path: string, token: string) => `${path}?token=${encodeURICom
 /** The confirmation link of the double opt-in mail: a page with one button. */
 export const confirmUrl = (siteUrl: string, token: string) => `${siteUrl}${withToken(newsletterPaths.confirm, token)}`;
 
+/** The unsubscribe page's path with its token, for a link on our own pages (the topics page's). */
+export const unsubscribePagePath = (token: string) => withToken(newsletterPaths.unsubscribe, token);
+
 /** The unsubscribe page: what a person opens from a link in a mail. */
-export const unsubscribeUrl = (siteUrl: string, token: string) =>
-  `${siteUrl}${withToken(newsletterPaths.unsubscribe, token)}`;
+export const unsubscribeUrl = (siteUrl: string, token: string) => `${siteUrl}${unsubscribePagePath(token)}`;
+
+/** The page where a confirmed subscriber changes their topics, opened from a link in a mail. */
+export const topicsUrl = (siteUrl: string, token: string) => `${siteUrl}${withToken(newsletterPaths.topics, token)}`;
 
 /** Where the confirmation page's button posts, token included. */
 export const confirmSubmitPath = (token: string) => withToken(newsletterPaths.confirmSubmit, token);
@@ -31,18 +39,23 @@ export const confirmSubmitPath = (token: string) => withToken(newsletterPaths.co
 /** Where the unsubscribe page's button posts; also the RFC 8058 one-click address. */
 export const unsubscribeSubmitPath = (token: string) => withToken(newsletterPaths.unsubscribeSubmit, token);
 
+/** Where the topics page's form posts, token included. */
+export const topicsSubmitPath = (token: string) => withToken(newsletterPaths.topicsSubmit, token);
+
 export type UnsubscribeLinks = {
   /** For the mail's text and HTML: opens the page with the Unsubscribe button. */
   page: string;
   /** The RFC 8058 one-click address: a POST there unsubscribes with no page in between. */
   oneClick: string;
+  /** For the mail's footer: the page where the subscriber changes their topics. */
+  topics: string;
   /** The headers every mail to a subscriber carries, so mail clients offer their own button. */
   headers: { 'List-Unsubscribe': string; 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 };
 
 /**
- * Everything a mail to a subscriber needs to let them leave: the link for its body and the
- * `List-Unsubscribe` / `List-Unsubscribe-Post` headers (RFC 2369, RFC 8058). Every mail the
+ * Everything a mail to a subscriber needs to let them leave or change their topics: the links
+ * for its body and the `List-Unsubscribe` / `List-Unsubscribe-Post` headers (RFC 2369, RFC 8058). Every mail the
  * site sends to a subscriber, and every newsletter, uses this one function (docs/mail.md).
  */
 export function unsubscribeLinks(siteUrl: string, token: string): UnsubscribeLinks {
@@ -50,6 +63,7 @@ export function unsubscribeLinks(siteUrl: string, token: string): UnsubscribeLin
   return {
     page: unsubscribeUrl(siteUrl, token),
     oneClick,
+    topics: topicsUrl(siteUrl, token),
     headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

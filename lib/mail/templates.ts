@@ -339,7 +339,7 @@ export type ReminderDetails = {
   when: string;
   items: ReminderItem[];
   calendarUrl: string;
-  /** The subscriber's unsubscribe page, one-click address and List-Unsubscribe headers. */
+  /** The subscriber's unsubscribe and topics pages, one-click address and List-Unsubscribe headers. */
   unsubscribe: UnsubscribeLinks;
 };
 
@@ -351,6 +351,8 @@ export function taxDeadlineReminder(details: ReminderDetails, siteUrl: string, c
     [`- ${item.name}, for ${item.period}. Pay to ${item.payTo}.`, ...(item.note ? [`  ${item.note}`] : [])].join('\n');
   const calendar = 'Every date, with its legal source, and a calendar you can subscribe to:';
   const why = `You receive this because you asked ${firm.name} for tax deadline reminders. To stop all our mail to this address:`;
+  // Leaving only the reminders, or adding Insights, is the topics page's, with the same token.
+  const topics = 'To choose what we send you, reminders included:';
   return {
     kind: 'tax-deadline-reminder',
     to: { address: details.email },
@@ -368,6 +370,8 @@ export function taxDeadlineReminder(details: ReminderDetails, siteUrl: string, c
       '',
       why,
       details.unsubscribe.page,
+      topics,
+      details.unsubscribe.topics,
       '',
       signatureText(siteUrl, contact),
     ].join('\n'),
@@ -386,7 +390,8 @@ export function taxDeadlineReminder(details: ReminderDetails, siteUrl: string, c
         paragraphs([
           `${escapeHtml(calendar.replace(/:$/, ''))}: <a href="${escapeHtml(details.calendarUrl)}">the tax deadline calendar</a>.`,
           'Not sure what applies to you? Reply to this email, or call us.',
-          `${escapeHtml(why.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.unsubscribe.page)}">Unsubscribe</a>`,
+          `${escapeHtml(why.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.unsubscribe.page)}">Unsubscribe</a><br>\n` +
+            `${escapeHtml(topics.replace(/:$/, '.'))}<br>\n<a href="${escapeHtml(details.unsubscribe.topics)}">Change your topics</a>`,
         ]),
         signatureHtml(siteUrl, contact),
       ].join('\n'),

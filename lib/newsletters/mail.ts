@@ -15,14 +15,13 @@ type Footer = { html: string; text: string };
 const WHY = `You receive this because you subscribed to ${firm.name}'s newsletter. We do not track opens or clicks.`;
 
 /** The subscriber's links, for the footer above the firm's address (escaped, as renderCampaign takes it). */
-function subscriberFooter(siteUrl: string, unsubscribePage: string): Footer {
-  const host = new URL(siteUrl).host;
+function subscriberFooter(links: { topics: string; unsubscribe: string }): Footer {
   return {
-    text: [WHY, `To change your topics, sign up again with this address on ${siteUrl}: we ask you to confirm the new choice.`, `Unsubscribe: ${unsubscribePage}`].join('\n'),
+    text: [WHY, `Change your topics: ${links.topics}`, `Unsubscribe: ${links.unsubscribe}`].join('\n'),
     html: [
       escapeHtml(WHY),
-      `To change your topics, sign up again with this address on <a href="${escapeHtml(siteUrl)}" style="color:#4a5663">${escapeHtml(host)}</a>: we ask you to confirm the new choice.`,
-      `<a href="${escapeHtml(unsubscribePage)}" style="color:#4a5663">Unsubscribe</a>`,
+      `<a href="${escapeHtml(links.topics)}" style="color:#4a5663">Change your topics</a>`,
+      `<a href="${escapeHtml(links.unsubscribe)}" style="color:#4a5663">Unsubscribe</a>`,
     ].join('<br>\n'),
   };
 }
@@ -32,7 +31,8 @@ export type SenderAddress = Pick<FirmContactDetails, 'address'> | undefined;
 
 export function newsletterMail(campaign: RenderableCampaign, subscriber: { email: string; unsubscribeToken: string }, siteUrl: string, contact?: SenderAddress): MailDraft {
   const unsubscribe = unsubscribeLinks(siteUrl, subscriber.unsubscribeToken);
-  const { html, text } = renderCampaign(campaign, siteUrl, { footer: subscriberFooter(siteUrl, unsubscribe.page), ...(contact ? { contact } : {}) });
+  const footer = subscriberFooter({ topics: unsubscribe.topics, unsubscribe: unsubscribe.page });
+  const { html, text } = renderCampaign(campaign, siteUrl, { footer, ...(contact ? { contact } : {}) });
   return {
     kind: 'newsletter',
     to: { address: subscriber.email },
@@ -44,11 +44,14 @@ export function newsletterMail(campaign: RenderableCampaign, subscriber: { email
   };
 }
 
-/** The mail as subscribers get it, with the unsubscribe page's address where their own link goes. */
+/** The mail as subscribers get it, with the topics and unsubscribe pages' addresses where their own links go. */
 export function newsletterPreview(campaign: RenderableCampaign, siteUrl: string, contact?: SenderAddress): { subject: string; html: string; text: string } {
   return {
     subject: campaign.subject,
-    ...renderCampaign(campaign, siteUrl, { footer: subscriberFooter(siteUrl, `${siteUrl}${newsletterPaths.unsubscribe}`), ...(contact ? { contact } : {}) }),
+    ...renderCampaign(campaign, siteUrl, {
+      footer: subscriberFooter({ topics: `${siteUrl}${newsletterPaths.topics}`, unsubscribe: `${siteUrl}${newsletterPaths.unsubscribe}` }),
+      ...(contact ? { contact } : {}),
+    }),
   };
 }
 
@@ -59,7 +62,9 @@ export function newsletterTest(campaign: RenderableCampaign, staffEmail: string,
     kind: 'newsletter-test',
     to: { address: staffEmail },
     subject: headerSafe(`[Test] ${campaign.subject}`),
-    text: `A test of a newsletter campaign: each subscriber's copy carries their own unsubscribe link.\n\n${preview.text}`,
+    text: `A test of a newsletter campaign: each subscriber's copy carries their own links to change their topics and to unsubscribe.
+
+${preview.text}`,
     html: preview.html,
     personEmail: staffEmail.toLowerCase(),
   };

@@ -9,6 +9,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page, Route } from '@playwright/test';
 import { mailHeader, quotedPrintableBody } from '../support/mail-headers';
+import { describeHtmlError, htmlErrors } from '../support/nu-html';
 import { expect, test } from './fixtures';
 
 /** What the forms say, as the visitor reads it. */
@@ -362,10 +363,11 @@ test.describe('newsletter links', () => {
     }
   }
 
-  async function signUp(request: APIRequestContext) {
+  /** Signs a new address up through the JSON endpoint (`topics` as the footer form names them) and returns its mail's links. */
+  async function signUp(request: APIRequestContext, topics: Record<string, boolean> = {}) {
     test.skip(Boolean(process.env.SMTP_URL), 'mail goes to an SMTP server, not to files');
     const email = `links.${unique()}@example.com`;
-    const response = await request.post('/php_stuff/subscribers.php', { data: { form_data: { email } } });
+    const response = await request.post('/php_stuff/subscribers.php', { data: { form_data: { email, ...topics } } });
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual({ message: texts.success.subscribe });
     await expect.poll(() => linksMailedTo(email), { timeout: 15_000 }).toBeTruthy();
@@ -411,6 +413,120 @@ test.describe('newsletter links', () => {
     await expect(heading).toHaveText('This confirmation link is not valid');
     await page.goto('/newsletter/unsubscribe?token=not-a-token');
     await expect(heading).toHaveText('This unsubscribe link is not valid');
+  });
+
+  /** A confirmed subscriber of both topics, confirmed by the button as a person would; their topics link. */
+  async function confirmedTopicsLink(page: Page, request: APIRequestContext) {
+    const links = await signUp(request, { topicChoice: true, insights: true, taxDeadlines: true });
+    await page.goto(links.confirm);
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription is confirmed');
+    // Every newsletter's footer links to the topics page with the subscriber's unsubscribe token.
+    return links.unsubscribe.replace('/newsletter/unsubscribe?', '/newsletter/topics?');
+  }
+
+  test('the topics link: untick one and save without JavaScript; a reload posts nothing; none ticked is refused', async ({ browser, page, request }) => {
+    // A sign-up, its confirmation, three states of the page each audited by axe and the HTML
+    // checker: 70 s to 100 s while other suites share the machine's two cores.
+    test.setTimeout(180_000);
+    const topicsLink = await confirmedTopicsLink(page, request);
+    const submit = topicsLink.replace('/newsletter/topics?', '/newsletter/topics/submit?');
+    const heading = page.getByRole('heading', { level: 1 });
+
+    // What a mail scanner does: open the link and the form's address; neither changes anything.
+    for (let i = 0; i < 2; i += 1) {
+      expect((await request.get(topicsLink)).status()).toBe(200);
+      expect((await request.get(submit, { maxRedirects: 0 })).status()).toBe(303);
+    }
+    const crossSite = await request.post(submit, { headers: { origin: 'https://evil.example' }, form: { topics: 'insights' }, maxRedirects: 0 });
+    expect(crossSite.status()).toBe(403);
+
+    await page.goto(topicsLink);
+    await expect(heading).toHaveText('Choose your topics');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const topics = page.getByRole('group', { name: 'Your topics' });
+    const insights = topics.getByRole('checkbox', { name: 'Insights' });
+    const reminders = topics.getByRole('checkbox', { name: 'Tax deadline reminders' });
+    await expect(insights).toBeChecked();
+    await expect(insights).toHaveAccessibleDescription('articles and news on tax, audit and business, a few times a month');
+    await expect(reminders).toBeChecked();
+    await expectNoAxeViolations(browser, page.url());
+
+    await reminders.uncheck();
+    await page.getByRole('button', { name: 'Save my topics' }).click();
+    await expect(heading).toHaveText('Your topics are saved');
+    const status = page.getByRole('form', { name: 'Your newsletter topics' }).getByRole('status');
+    await expect(status).toHaveText('Saved. We will send you: Insights.');
+    await expect(status).toBeFocused();
+    await expect(insights).toBeChecked();
+    await expect(reminders).not.toBeChecked();
+    const saved = page.url();
+    expect(new URL(saved).searchParams.get('done')).toBe('1');
+    await expectNoAxeViolations(browser, saved);
+
+    // A reload asks for the page again; it posts nothing.
+    const posts: string[] = [];
+    page.on('request', (sent) => void (sent.method() === 'POST' && posts.push(sent.url())));
+    await page.reload();
+    await expect(heading).toHaveText('Your topics are saved');
+    await expect(reminders).not.toBeChecked();
+    expect(posts).toEqual([]);
+
+    // None ticked is refused, not taken as unsubscribing.
+    await insights.uncheck();
+    await page.getByRole('button', { name: 'Save my topics' }).click();
+    await expect(heading).toHaveText('Choose your topics');
+    await expect(status).toHaveText('Choose at least one topic, or unsubscribe from everything.');
+    await expect(topics).toHaveAccessibleDescription('Choose at least one topic, or unsubscribe from everything.');
+    await expect(insights).toBeChecked();
+    const refused = page.url();
+    await expectNoAxeViolations(browser, refused);
+
+    // Valid HTML as served, in each state.
+    const htmlOf = async (address: string) => (await request.get(address)).text();
+    const markup = htmlErrors([
+      { page: 'the topics page', html: await htmlOf(topicsLink) },
+      { page: 'the topics page, saved', html: await htmlOf(saved) },
+      { page: 'the topics page, none ticked', html: await htmlOf(refused) },
+    ]);
+    expect(markup.map(describeHtmlError)).toEqual([]);
+  });
+
+  test('the topics link with JavaScript saves the same way; it leads to unsubscribing, after which it says so', async ({ browser, page, request }) => {
+    // A sign-up, its confirmation, a save in a second browser, then unsubscribing: about 20 s on a busy machine.
+    test.setTimeout(90_000);
+    const topicsLink = await confirmedTopicsLink(page, request);
+    const heading = page.getByRole('heading', { level: 1 });
+
+    // With JavaScript the form is the same plain post.
+    const scripted = await browser.newContext({ javaScriptEnabled: true });
+    try {
+      const again = await scripted.newPage();
+      await again.goto(topicsLink);
+      await expect(again.locator('html[data-hydrated]')).toBeAttached();
+      // The footer's sign-up has a box of the same name: this form's is the one.
+      const form = again.getByRole('form', { name: 'Your newsletter topics' });
+      await form.getByRole('checkbox', { name: 'Insights' }).uncheck();
+      await form.getByRole('button', { name: 'Save my topics' }).click();
+      await expect(again.getByRole('heading', { level: 1 })).toHaveText('Your topics are saved');
+      await expect(form.getByRole('status')).toHaveText('Saved. We will send you: Tax deadline reminders.');
+      await again.reload();
+      await expect(form.getByRole('checkbox', { name: 'Insights' })).not.toBeChecked();
+      await expect(form.getByRole('checkbox', { name: 'Tax deadline reminders' })).toBeChecked();
+    } finally {
+      await scripted.close();
+    }
+
+    await page.goto(topicsLink);
+    await page.getByRole('link', { name: 'Unsubscribe from everything' }).click();
+    await expect(heading).toHaveText('Unsubscribe from our newsletter');
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(heading).toHaveText('You have been unsubscribed');
+    await page.goto(topicsLink);
+    await expect(heading).toHaveText('This address is unsubscribed');
+    await expect(page.getByRole('button', { name: 'Save my topics' })).toHaveCount(0);
+    await page.goto('/newsletter/topics?token=not-a-token');
+    await expect(heading).toHaveText('This link to change your topics is not valid');
   });
 
   test('the List-Unsubscribe address takes a one-click POST, and refuses a cross-site browser post', async ({ page, request }) => {

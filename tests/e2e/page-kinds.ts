@@ -69,6 +69,7 @@ export const pageKinds: Record<string, PageKind> = {
   'payroll calculator': { path: routes.payrollCalculator, ownScripts: recomputePayroll },
   'newsletter confirmation': { path: '/newsletter/confirm?token=not-a-real-token' },
   'newsletter unsubscribe': { path: '/newsletter/unsubscribe?token=not-a-real-token' },
+  'newsletter topics': { path: '/newsletter/topics?token=not-a-real-token' },
   'not found': { path: missingPagePath, status: 404 },
 };
 

@@ -117,7 +117,8 @@ describe('sending a newsletter campaign', () => {
     expect(mailHeader(mail?.raw ?? '', 'List-Unsubscribe')).toBe(`<${SITE}/newsletter/unsubscribe/submit?token=${token}>`);
     expect(mailHeader(mail?.raw ?? '', 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(plainText(mail?.raw ?? '')).toContain('PAYE bands change on 1 July.');
-    expect(plainText(mail?.raw ?? '')).toContain(`Unsubscribe: ${SITE}/newsletter/unsubscribe?token=${token}`);
+    expect(plainText(mail?.raw ?? '')).toContain(`Change your topics: ${SITE}/newsletter/topics?token=${token}\nUnsubscribe: ${SITE}/newsletter/unsubscribe?token=${token}\n`);
+    expect(htmlText(mail?.raw ?? '')).toContain(`<a href="${SITE}/newsletter/topics?token=${token}" style="color:#4a5663">Change your topics</a>`);
     // The firm's postal address, as the bulk-sender rules ask.
     expect(plainText(mail?.raw ?? '')).toContain('Kilele House, 4th Floor, Ralph Bunche Road, Upper Hill, Nairobi');
     expect(htmlText(mail?.raw ?? '')).toMatch(/<p[^>]*>PAYE bands change on 1 July\.<\/p>/);
@@ -270,6 +271,9 @@ describe('sending a newsletter campaign', () => {
     const preview = newsletterPreview(campaign!, SITE);
     expect(preview.html).toContain(`src="${SITE}/api/media/file/paye-bands-2026.webp" alt="PAYE bands from 1 July"`);
     expect(preview.text).toContain('[Image: PAYE bands from 1 July]');
+    // No one's token: the pages' bare addresses stand where each subscriber's links go.
+    expect(preview.text).toContain(`Change your topics: ${SITE}/newsletter/topics\nUnsubscribe: ${SITE}/newsletter/unsubscribe\n`);
+    expect(preview.html).toContain(`<a href="${SITE}/newsletter/topics" style="color:#4a5663">Change your topics</a>`);
   });
 
   it('loses a person’s rows on erasure, and every address past the retention period, but keeps the counts', async () => {

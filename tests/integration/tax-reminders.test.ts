@@ -3,7 +3,7 @@
  * Insights, topics are added only through a confirmation link, and a confirmed reminder
  * subscriber gets one mail three days before each deadline that applies to them, once even
  * with two instances running, never when unconfirmed or unsubscribed, and never for a
- * deadline already past; each carries the unsubscribe link, and goes out over real SMTP once.
+ * deadline already past; each carries the unsubscribe and topics links, and goes out over real SMTP once.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
@@ -181,9 +181,12 @@ describe.each(databaseKinds)('tax deadline reminders on the %s', (_label, create
       ]);
       const unsubscribeToken = (await subscriber('all@example.com'))?.unsubscribeToken;
       const unsubscribeLink = `${TEST_SITE_URL}/newsletter/unsubscribe?token=${unsubscribeToken}`;
+      const topicsLink = `${TEST_SITE_URL}/newsletter/topics?token=${unsubscribeToken}`;
       for (const mail of mails) {
         expect(mail.textBody).toContain(unsubscribeLink);
         expect(mail.htmlBody).toContain(`href="${unsubscribeLink}"`);
+        expect(mail.textBody).toContain(`To choose what we send you, reminders included:\n${topicsLink}\n`);
+        expect(mail.htmlBody).toContain(`<a href="${topicsLink}">Change your topics</a>`);
         // RFC 8058: mail clients' own unsubscribe button posts to the one-click address.
         expect(mail.headers['List-Unsubscribe']).toBe(`<${TEST_SITE_URL}/newsletter/unsubscribe/submit?token=${unsubscribeToken}>`);
         expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
