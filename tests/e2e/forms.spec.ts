@@ -425,7 +425,8 @@ test.describe('newsletter links', () => {
     return links.unsubscribe.replace('/newsletter/unsubscribe?', '/newsletter/topics?');
   }
 
-  test('the topics link: untick one and save without JavaScript; a reload posts nothing; none ticked is refused', async ({ browser, page, request }) => {
+  // Once, at 1280 px: the server's answers do not depend on the width, and the phone's axe walk has the page (page-kinds.ts).
+  test('the topics link: untick one and save without JavaScript; a reload posts nothing; none ticked is refused', { tag: '@desktop' }, async ({ browser, page, request }) => {
     // A sign-up, its confirmation, three states of the page each audited by axe and the HTML
     // checker: 70 s to 100 s while other suites share the machine's two cores.
     test.setTimeout(180_000);
@@ -492,7 +493,7 @@ test.describe('newsletter links', () => {
     expect(markup.map(describeHtmlError)).toEqual([]);
   });
 
-  test('the topics link with JavaScript saves the same way; it leads to unsubscribing, after which it says so', async ({ browser, page, request }) => {
+  test('the topics link with JavaScript saves the same way; it leads to unsubscribing, after which it says so', { tag: '@desktop' }, async ({ browser, page, request }) => {
     // A sign-up, its confirmation, a save in a second browser, then unsubscribing: about 20 s on a busy machine.
     test.setTimeout(90_000);
     const topicsLink = await confirmedTopicsLink(page, request);
