@@ -15,7 +15,7 @@ import { log } from '../log';
 import { wakeMailWorker } from '../mail/runtime';
 import { processWide } from '../process-wide';
 import { announceChange, changeChannel } from '../server/change-signal';
-import { feedNewsletters, startDueCampaigns } from './sending';
+import { type FeedOptions, feedNewsletters, startDueCampaigns } from './sending';
 
 export const FEED_INTERVAL_MS = 2_000;
 
@@ -33,6 +33,18 @@ const shared = () => processWide<Shared>('newsletters.feed', () => ({}));
 export const perPass = (rate: number) => Math.max(1, Math.ceil((rate * FEED_INTERVAL_MS) / 60_000));
 
 /**
+ * Tells every instance, in the transaction that makes a campaign sent, to regenerate its archive
+ * pages, as a save in the admin would. (The plan as lib/cms/revalidate.ts makes it; that module is
+ * Next's, and this runs in the server's own bundle too.)
+ */
+export function sentAnnouncer(handle: Parameters<typeof changeChannel>[0]): NonNullable<FeedOptions['announceSent']> {
+  return (tx: Db, pages: string[]) => {
+    const plan: ContentRegenerationPlan = { everything: false, paths: [...new Set(pages)].sort() };
+    return announceChange(tx, changeChannel(handle), { kind: 'content', plan }, { thisProcessToo: true });
+  };
+}
+
+/**
  * One pass; a failure (the database down) is logged and the next pass tries again. Before the
  * admin's migrations have made the campaigns' table (a first start), there is nothing to send:
  * that is said once, not every pass.
@@ -42,12 +54,7 @@ async function runOnce(state: Shared): Promise<void> {
     const handle = await getDatabase();
     const { db } = handle;
     const config = getConfig();
-    // Every instance regenerates the archive's pages when a campaign becomes sent, as a save in the admin would make it.
-    // (The plan as lib/cms/revalidate.ts makes it; that module is Next's, and this runs in the server's own bundle too.)
-    const announceSent = (tx: Db, pages: string[]) => {
-      const plan: ContentRegenerationPlan = { everything: false, paths: [...new Set(pages)].sort() };
-      return announceChange(tx, changeChannel(handle), { kind: 'content', plan }, { thisProcessToo: true });
-    };
+    const announceSent = sentAnnouncer(handle);
     const started = await startDueCampaigns(db);
     if (started > 0) log.info('[newsletters] started scheduled campaigns', { started });
     const queued = await feedNewsletters(db, {

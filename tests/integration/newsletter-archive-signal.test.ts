@@ -11,8 +11,9 @@ import { subscribers } from '../../lib/db/schema';
 import { createSmtpTransport } from '../../lib/mail/transport';
 import { OutboxWorker } from '../../lib/mail/worker';
 import { archivedNewsletter } from '../../lib/newsletters/archive';
+import { sentAnnouncer } from '../../lib/newsletters/runtime';
 import { feedNewsletters, readCampaign, startSending } from '../../lib/newsletters/sending';
-import { announceChange, changeChannel, listenForChanges, type SiteChange } from '../../lib/server/change-signal';
+import { listenForChanges, type SiteChange } from '../../lib/server/change-signal';
 import { draftCampaign } from './support/campaigns';
 import { cmsOnFreshDatabase } from './support/cms';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
@@ -46,10 +47,8 @@ describe('a campaign the sending marks sent', () => {
     const unlisten = await listenForChanges(handle, (change) => heard.push(change));
     try {
       await startSending(db, id, { id: 1, email: 'admin@kilele.test' });
-      // As lib/newsletters/runtime.ts announces it.
-      const announceSent = (tx: typeof db, pages: string[]) =>
-        announceChange(tx, changeChannel(handle), { kind: 'content', plan: { everything: false, paths: [...pages].sort() } }, { thisProcessToo: true });
-      const options = { siteUrl: SITE, rate: 100, perPass: 100, announceSent };
+      // The running site's own announcer (lib/newsletters/runtime.ts).
+      const options = { siteUrl: SITE, rate: 100, perPass: 100, announceSent: sentAnnouncer(handle) };
       const worker = new OutboxWorker({ db, transport: createSmtpTransport(smtp.url), log: () => undefined });
       // Queued, not yet delivered: not sent, nothing announced.
       await feedNewsletters(db, options);

@@ -89,8 +89,14 @@ describe('a newsletter campaign through a hard kill', () => {
       site = await startSite(dist, SITE_PORT, env);
       const arrivedAddresses = () => new Set(smtp.received.flatMap((mail) => mail.to));
       await waitFor('every subscriber', () => arrivedAddresses().size >= SUBSCRIBERS, 180_000);
-      // A few more feed passes (2 s each) and outbox rounds, which would send any copy still due.
-      await sleep(8_000);
+      // The campaign's archive page answers once it is sent: no recipient waiting and no mail
+      // undelivered, so no copy is still due to go, and any second copy has arrived by then.
+      const archived = `http://127.0.0.1:${SITE_PORT}/insights/newsletters/kill-test`;
+      const deadline = Date.now() + 60_000;
+      while ((await fetch(archived).then((response) => response.status, () => 0)) !== 200) {
+        if (Date.now() > deadline) throw new Error('the campaign was not sent (its archive page did not answer) within 60 s of the last subscriber’s mail');
+        await sleep(250);
+      }
       await site.stop();
 
       const arrivals = new Map<string, number[]>();

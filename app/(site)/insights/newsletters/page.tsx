@@ -10,7 +10,7 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 
-// Regenerated when a campaign is sent (lib/cms/collections/Campaigns); hourly as a safety net.
+// Regenerated when a campaign is sent (sentAnnouncer in lib/newsletters/runtime.ts); hourly as a safety net.
 export const revalidate = 3600;
 
 const base = pageMetadata({ title: copy.title, description: copy.description, path: routes.newsletters });

@@ -12,7 +12,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import prose from '@/components/ui/Prose.module.css';
 import styles from './page.module.css';
 
-// Regenerated when a campaign is sent (lib/cms/collections/Campaigns); hourly as a safety net.
+// Regenerated when a campaign is sent (sentAnnouncer in lib/newsletters/runtime.ts); hourly as a safety net.
 export const revalidate = 3600;
 
 /**

@@ -4,7 +4,7 @@ import { routes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { buildRssFeed } from '@/lib/seo/rss';
 
-// Regenerated when a campaign is sent (lib/cms/collections/Campaigns); hourly as a safety net.
+// Regenerated when a campaign is sent (sentAnnouncer in lib/newsletters/runtime.ts); hourly as a safety net.
 export const revalidate = 3600;
 
 /** How many newsletters the feed carries: the newest. */
