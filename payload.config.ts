@@ -15,6 +15,7 @@ import { firm } from './content/firm';
 import { poolConfigOfOpenDatabase } from './lib/cms/connection';
 import { contentCollections, contentGlobals } from './lib/cms/collections';
 import { campaignsCollection } from './lib/cms/collections/Campaigns';
+import { refusingMalformedQueries } from './lib/cms/refuse-malformed-queries';
 import { documentsCollection } from './lib/cms/collections/Documents';
 import { invoiceDetailsGlobal } from './lib/cms/globals/InvoiceDetails';
 import { mediaCollection } from './lib/cms/collections/Media';
@@ -117,7 +118,7 @@ export default buildConfig({
     documentsCollection(site.DATA_DIR),
     ...contentCollections.map((collection) => collection.config),
     campaignsCollection,
-  ],
+  ].map(refusingMalformedQueries),
   // The firm's payment details for invoices: not content (no seed, not on any page), admins only.
   globals: [...contentGlobals.map((global) => global.config), invoiceDetailsGlobal],
   // Images are resized (and stored as WebP) with sharp when uploaded (lib/cms/collections/Media/index.ts).

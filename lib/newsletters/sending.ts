@@ -158,6 +158,8 @@ export async function startSending(db: Db, campaignId: number, staff: Staff, { d
 /** Schedules sending at `at` (in the future); the feed starts it when due ({@link startDueCampaigns}). */
 export async function scheduleSending(db: Db, campaignId: number, at: Date, staff: Staff, now = new Date()): Promise<void> {
   if (!(at.getTime() > now.getTime())) throw new SendRefused(400, 'Choose a time in the future.');
+  // JavaScript takes years to 275760; PostgreSQL's timestamps end with 9999.
+  if (at.getUTCFullYear() > 9999) throw new SendRefused(400, 'Choose a time before the year 10000.');
   await db.transaction(async (tx) => {
     const campaign = ensureStartable(await readCampaign(tx, campaignId, true), ['draft', 'scheduled']);
     await tx.execute(sql`update payload.campaigns set status = 'scheduled', scheduled_for = ${at.toISOString()}, updated_at = now() where id = ${campaignId}`);

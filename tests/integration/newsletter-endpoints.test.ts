@@ -107,6 +107,10 @@ describe('a campaign’s preview, test, send and schedule, through the admin’s
     const before = await api('admin', `/campaigns/${campaign}/sending`);
     expect(await before.json()).toEqual({ subject: 'Finance Act 2026 for employers', status: 'draft', scheduledFor: null, audience: 2, counts: null });
     expect((await post('admin', `/campaigns/${campaign}/schedule`, { json: { at: 'next tuesday' } })).status).toBe(400);
+    // A date JavaScript reads and PostgreSQL cannot store.
+    const farOff = await post('admin', `/campaigns/${campaign}/schedule`, { json: { at: '+012000-01-01T00:00:00Z' } });
+    expect(farOff.status).toBe(400);
+    expect(await farOff.json()).toEqual({ errors: [{ message: 'Choose a time before the year 10000.' }] });
     // Scheduled, then the schedule cancelled: a draft again, with nothing queued, and a draft has no schedule to cancel.
     expect((await post('admin', `/campaigns/${campaign}/schedule`, { json: { at: '2030-01-01T09:00:00+03:00' } })).status).toBe(200);
     expect(await (await api('admin', `/campaigns/${campaign}/sending`)).json()).toMatchObject({ status: 'scheduled', scheduledFor: '2030-01-01T06:00:00.000Z' });
