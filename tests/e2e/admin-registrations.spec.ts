@@ -30,7 +30,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => smtp?.close());
 
 const { at, adminSecret, leadsSecret } = ownInstance({
-  // 16 is registrations.spec.ts's phone instance, which may run at the same time.
   portOffset: 17,
   name: 'admin-registrations',
   editor: EDITOR,
