@@ -14,7 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateServerStart } from '../../lib/config';
 import { processSubmission } from '../../lib/forms/submission';
 import { type DkimSigning, loadDkimSigning } from '../../lib/mail/dkim';
+import { enqueueMail } from '../../lib/mail/outbox';
 import { createSmtpTransport } from '../../lib/mail/transport';
+import { newsletterMail } from '../../lib/newsletters/mail';
+import { lexicalBody } from './support/campaigns';
 import { OutboxWorker } from '../../lib/mail/worker';
 import { embeddedDatabase, type TestDatabase } from './support/databases';
 import { testDeps } from './support/deps';
@@ -60,6 +63,12 @@ describe('DKIM signing', () => {
     rmSync(keyDir, { recursive: true, force: true });
   });
 
+  /** The h= tag of the mail's DKIM signature: the headers it covers, lower case. */
+  const signedHeaders = (headers: string) => {
+    const tags = /^DKIM-Signature: (.*)$/m.exec(headers)?.[1] ?? '';
+    return (/(?:^|;)\s*h=([^;]+)/.exec(tags)?.[1] ?? '').replace(/\s+/g, '').toLowerCase().split(':');
+  };
+
   async function sendConfirmationSignedWith(signing: DkimSigning) {
     smtp.received.length = 0;
     const email = `reader.${Date.now()}@example.com`;
@@ -92,10 +101,29 @@ describe('DKIM signing', () => {
     expect(signature?.status.result).toBe('pass');
     expect(signature?.signingDomain).toBe('kilele.example');
     expect(signature?.selector).toBe('mail2026');
-    // The h= tag of the signature: the headers it covers.
-    const tags = /^DKIM-Signature: (.*)$/m.exec(mail.headers)?.[1] ?? '';
-    const signed = (/(?:^|;)\s*h=([^;]+)/.exec(tags)?.[1] ?? '').replace(/\s+/g, '').toLowerCase().split(':');
-    expect(signed).toEqual(expect.arrayContaining(['from', 'to', 'subject', 'message-id', 'list-unsubscribe', 'list-unsubscribe-post']));
+    expect(signedHeaders(mail.headers)).toEqual(expect.arrayContaining(['from', 'to', 'subject', 'message-id', 'list-unsubscribe', 'list-unsubscribe-post']));
+  });
+
+  it('signs a newsletter campaign’s mail too, its per-subscriber unsubscribe headers included', async () => {
+    const keyFile = path.join(keyDir, 'newsletter.pem');
+    writeFileSync(keyFile, privateKey);
+    const signing = loadDkimSigning({ DKIM_DOMAIN: 'kilele.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: keyFile });
+    if (!signing) throw new Error('no signing settings');
+    smtp.received.length = 0;
+    const site = 'https://www.kilele.example';
+    const campaign = { subject: 'Finance Act 2026 highlights', body: lexicalBody('PAYE bands change on 1 July.') };
+    await enqueueMail(database.handle.db, newsletterMail(campaign, { email: 'amina@example.com', unsubscribeToken: 'a'.repeat(43) }, site), site);
+    const transport = createSmtpTransport(smtp.url, signing);
+    try {
+      await new OutboxWorker({ db: database.handle.db, transport, log: () => undefined }).runRound();
+    } finally {
+      transport.close();
+    }
+    const mail = smtp.received.find((received) => received.subject === 'Finance Act 2026 highlights');
+    if (!mail) throw new Error('the newsletter did not arrive');
+    const result = await dkimVerify(mail.raw, { resolver: dnsWith(signing.dnsRecord) });
+    expect(result.results.map((signature) => [signature.status.result, signature.signingDomain])).toEqual([['pass', 'kilele.example']]);
+    expect(signedHeaders(mail.headers)).toEqual(expect.arrayContaining(['list-unsubscribe', 'list-unsubscribe-post']));
   });
 
   it('prints, with npm run dkim:dns-record, the record a verifier accepts the mail against', async () => {
