@@ -13,8 +13,9 @@
  * A Vitest configuration runs once per folder under `tests/` that its `include` picks up (one
  * line, with its own time, for `tests/unit`, one for `tests/integration`, …). Finally every
  * `*.test.*` and `*.spec.*` file under `tests/` must have been run by some suite: a file that
- * no configuration picks up fails the run. The summary ends with the ten slowest tests and the
- * whole run's time against the budget (`BUDGET_MINUTES`).
+ * no configuration picks up fails the run. The summary ends with the ten slowest tests, each
+ * failed test with the first line of its error (CI's log keeps only the tail), and the whole
+ * run's time against the budget (`BUDGET_MINUTES`).
  *
  *   npm test                      # everything, as CI runs it
  *   npm test -- --only unit,lint  # some suites (names as in the summary; build-dependent ones
@@ -44,9 +45,23 @@ type SuiteResult = {
   files?: string[];
   /** Each test's own time, for the list of the slowest. */
   timings?: TestTiming[];
+  /** The tests that failed, named at the end of the run where CI's log is cut to its tail. */
+  failures?: TestFailure[];
 };
 
 type TestTiming = { title: string; seconds: number };
+type TestFailure = { title: string; message: string };
+
+/** The first line of a failure's message that says something, without colour codes, cut to fit a line. */
+function firstLine(message: string | undefined): string {
+  const text = (message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line.length > 0);
+  if (!text) return '(no message)';
+  return text.length > 240 ? `${text.slice(0, 239)}…` : text;
+}
 
 type Step = {
   /** The names this step reports under, for `--only` (a Vitest run reports one per folder). */
@@ -132,7 +147,7 @@ type VitestReport = {
     name: string;
     status: string;
     message?: string;
-    assertionResults: { status: string; fullName: string; duration?: number | null }[];
+    assertionResults: { status: string; fullName: string; duration?: number | null; failureMessages?: string[] }[];
   }[];
 };
 
@@ -195,27 +210,37 @@ async function vitestFolder(config: string, folder: string): Promise<SuiteResult
   const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
   const files: string[] = [];
   const timings: TestTiming[] = [];
+  const failures: TestFailure[] = [];
   for (const file of json.testResults) {
+    const fileName = path.relative(root, file.name);
     for (const test of file.assertionResults) {
       if (test.status === 'passed') counts.passed += 1;
       else if (test.status === 'failed') counts.failed += 1;
       else counts.skipped += 1;
-      if (test.duration) timings.push({ title: `${path.relative(root, file.name)} > ${test.fullName}`, seconds: test.duration / 1000 });
+      if (test.duration) timings.push({ title: `${fileName} > ${test.fullName}`, seconds: test.duration / 1000 });
+      if (test.status === 'failed') failures.push({ title: `${fileName} > ${test.fullName}`, message: firstLine(test.failureMessages?.[0]) });
     }
     // A file that failed to load has no tests to count: it counts as one failure.
-    if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')) counts.failed += 1;
+    if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')) {
+      counts.failed += 1;
+      failures.push({ title: fileName, message: firstLine(file.message) });
+    }
     files.push(file.name);
   }
   // Vitest failed for a reason outside any test (an unhandled error, a hook): say so.
   const note = code !== 0 && counts.failed === 0 ? `vitest exited ${code}` : undefined;
   if (note) counts.failed = 1;
-  return { name: folder, outcome: { kind: 'tests', counts, note }, seconds, files, timings };
+  return { name: folder, outcome: { kind: 'tests', counts, note }, seconds, files, timings, failures };
 }
 
 type PlaywrightSuite = {
   file: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; tests: { projectName: string; results: { duration: number }[] }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    tests: { projectName: string; status: string; results: { duration: number; status: string; error?: { message?: string } }[] }[];
+  }[];
 };
 type PlaywrightReport = {
   config: { rootDir: string };
@@ -246,19 +271,27 @@ function playwrightSuite(config: string): Step {
       const outside = json.errors.length;
       const files = new Set<string>();
       const timings: TestTiming[] = [];
+      const failures: TestFailure[] = [];
       const collect = (suites: PlaywrightSuite[] | undefined) => {
         for (const suite of suites ?? []) {
           if (suite.file) files.add(path.resolve(json.config.rootDir, suite.file));
           for (const spec of suite.specs ?? []) {
             for (const test of spec.tests) {
+              const title = `[${test.projectName}] ${spec.file} > ${spec.title}`;
               const milliseconds = test.results.reduce((sum, result) => sum + result.duration, 0);
-              if (milliseconds > 0) timings.push({ title: `[${test.projectName}] ${spec.file} > ${spec.title}`, seconds: milliseconds / 1000 });
+              if (milliseconds > 0) timings.push({ title, seconds: milliseconds / 1000 });
+              // `unexpected` failed every try, `flaky` passed only on a retry: both fail the run.
+              if (test.status === 'unexpected' || test.status === 'flaky') {
+                const failedTry = test.results.find((result) => result.status !== 'passed' && result.status !== 'skipped');
+                failures.push({ title, message: `${test.status === 'flaky' ? '(flaky) ' : ''}${firstLine(failedTry?.error?.message)}` });
+              }
             }
           }
           collect(suite.suites);
         }
       };
       collect(json.suites);
+      for (const error of json.errors) failures.push({ title: `${name}: outside any test`, message: firstLine(error.message) });
       const counts = { passed: expected, failed: unexpected + flaky + outside, skipped, flaky };
       const note = [
         flaky > 0 ? `${flaky} flaky (passed only on a retry): a flaky test is a failing test` : '',
@@ -268,7 +301,7 @@ function playwrightSuite(config: string): Step {
         .filter(Boolean)
         .join('; ');
       if (code !== 0 && counts.failed === 0) counts.failed = 1;
-      return [{ name, outcome: { kind: 'tests', counts, note: note || undefined }, seconds, files: [...files], timings }];
+      return [{ name, outcome: { kind: 'tests', counts, note: note || undefined }, seconds, files: [...files], timings, failures }];
     },
   };
 }
@@ -410,6 +443,11 @@ async function main() {
   if (slowest.length > 0) {
     banner('the ten slowest tests');
     for (const test of slowest) console.log(`${`${test.seconds.toFixed(1)} s`.padStart(8)}  ${test.title}`);
+  }
+  const failures = results.flatMap((result) => result.failures ?? []);
+  if (failures.length > 0) {
+    banner('the failed tests');
+    for (const failure of failures) console.log(`${failure.title}\n    ${failure.message}`);
   }
   banner(`npm test: summary (${Math.round(minutes)} min)`);
   for (const result of results) {
