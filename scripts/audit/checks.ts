@@ -21,8 +21,8 @@ const categoryNames: Record<Category, string> = {
   seo: 'SEO',
 };
 
-/** One audited page: its kind, path, the Lighthouse run kept and how many runs it took. */
-export type AuditedPage = { kind: string; path: string; run: LighthouseRun; runs: number };
+/** One audited page: its kind, path and its Lighthouse run. */
+export type AuditedPage = { kind: string; path: string; run: LighthouseRun };
 
 export const kilobytes = (bytes: number) => bytes / 1024;
 export const scriptKilobytes = (run: LighthouseRun) => kilobytes(run.scripts.reduce((sum, script) => sum + script.transferBytes, 0));
@@ -45,14 +45,13 @@ export function performanceShortfalls(page: AuditedPage): string[] {
   return categoryShortfalls(page, ['performance']);
 }
 
-function categoryShortfalls({ kind, path, run, runs }: AuditedPage, categories: readonly Category[]): string[] {
+function categoryShortfalls({ kind, path, run }: AuditedPage, categories: readonly Category[]): string[] {
   return Object.entries(scoreBar)
     .filter(([category]) => categories.includes(category as Category))
     .filter(([category, bar]) => run.scores[category as Category] < bar)
     .map(([category, bar]) => {
       const lost = run.losses[category as Category]?.join(', ') ?? '';
-      const tries = runs > 1 ? ` (best of ${runs} runs)` : '';
-      return `${kind} (${path}): ${categoryNames[category as Category]} ${run.scores[category as Category]} < ${bar}${tries}; lost on ${lost}`;
+      return `${kind} (${path}): ${categoryNames[category as Category]} ${run.scores[category as Category]} < ${bar}; lost on ${lost}`;
     });
 }
 

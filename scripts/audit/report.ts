@@ -30,13 +30,12 @@ export function formatTable(pages: AuditedPage[], budgets: Record<string, PageBu
     'axe 1280 / 375',
     'HTML errors',
   ];
-  const rows = pages.map(({ kind, path, run, runs }) => {
+  const rows = pages.map(({ kind, path, run }) => {
     const budget = budgets[kind];
-    const perf = runs > 1 ? `${run.scores.performance} (best of ${runs})` : String(run.scores.performance);
     return [
       budget?.noInteractiveParts ? `${kind} ¹` : kind,
       `\`${path}\``,
-      perf,
+      String(run.scores.performance),
       String(run.scores.accessibility),
       String(run.scores['best-practices']),
       String(run.scores.seo),

@@ -34,7 +34,7 @@ function page(kind: string, scripts: string[], overrides: Partial<LighthouseRun>
     report: {} as LighthouseRun['report'],
     ...overrides,
   };
-  return { kind, path: `/${kind}`, run, runs: 1 };
+  return { kind, path: `/${kind}`, run };
 }
 
 const budget = (overrides: Partial<PageBudget> = {}): PageBudget => ({ jsKb: 40, totalKb: 250, noInteractiveParts: false, ...overrides });
@@ -61,11 +61,6 @@ describe('scoreProblems and performanceShortfalls', () => {
     });
     expect(scoreProblems(slow)).toEqual([]);
     expect(performanceShortfalls(slow)).toEqual(['home (/home): Performance 94 < 95; lost on total-blocking-time (0.7, 350 ms)']);
-  });
-
-  it('says when the score kept is the best of several runs', () => {
-    const audited = { ...page('team', runtime, { scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } }), runs: 3 };
-    expect(performanceShortfalls(audited)[0]).toContain('(best of 3 runs)');
   });
 });
 
