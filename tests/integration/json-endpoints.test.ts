@@ -2,7 +2,7 @@
  * The spec's JSON endpoints end to end against both databases: every status code of
  * docs/forms.md, every validation text, the honeypot, the origin check and the rate limit.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookings, contactMessages } from '../../lib/db/schema';
 import { handleJsonSubmission } from '../../lib/forms/json-endpoint';
@@ -10,7 +10,7 @@ import { RateLimiter } from '../../lib/forms/rate-limit';
 import type { FormKind } from '../../lib/forms/schemas';
 import { formEndpoints } from '../../lib/routes';
 import { answers, fieldAnswers } from '../support/form-answers';
-import { databaseKinds, truncateAll, type TestDatabase } from './support/databases';
+import { databaseKinds, useFormsDatabase } from './support/databases';
 import { jsonPost, TEST_NOTIFY_TO, testDeps } from './support/deps';
 import { counts, outbox } from './support/rows';
 
@@ -38,23 +38,14 @@ const validBooking = {
 const wrap = (kind: FormKind, fields: unknown) => (kind === 'subscribe' ? { form_data: fields } : { data: fields });
 
 describe.each(databaseKinds)('JSON endpoints on the %s', (_label, create) => {
-  let database: TestDatabase;
-  const db = () => database.handle.db;
+  const database = useFormsDatabase(create);
+  const db = () => database().handle.db;
 
   async function post(kind: FormKind, fields: unknown, options: Parameters<typeof jsonPost>[2] = {}, deps = testDeps(db())) {
     const response = await handleJsonSubmission(jsonPost(paths[kind], wrap(kind, fields), options), kind, deps);
     return { response, body: (await response.json()) as { message: string; errors?: Record<string, string> } };
   }
 
-  beforeAll(async () => {
-    database = await create();
-  });
-  afterAll(async () => {
-    await database.cleanup();
-  });
-  beforeEach(async () => {
-    await truncateAll(db());
-  });
 
   it('stores a contact message with its notification and receipt, then wakes the mail worker', async () => {
     const deps = testDeps(db());

@@ -5,7 +5,7 @@
  * REST endpoints and their roles are checked on the built site (tests/system/leads-api.test.ts).
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { leadAudit, leadHandling } from '../../lib/db/schema';
 import { rowsOf } from '../../lib/db/types';
 import { purgeExpired } from '../../lib/forms/records';
@@ -14,15 +14,15 @@ import { eraseAndRecord, readLeadAudit, recordLeadAudit } from '../../lib/cms/le
 import { formErrorText, parseHandlingChange, parseLeadFilters } from '../../lib/cms/leads/filters';
 import { changeHandling, exportLeads, getLead, listLeads } from '../../lib/cms/leads/inbox';
 import { toCsv } from '../../lib/forms/records';
-import { databaseKinds, truncateAll, type TestDatabase } from './support/databases';
+import { databaseKinds, useFormsDatabase } from './support/databases';
 import { testDeps } from './support/deps';
 import { counts } from './support/rows';
 
 const staff = { id: 7, email: 'wanjiru@kilele.example' };
 
 describe.each(databaseKinds)('the leads inbox on the %s', (_label, create) => {
-  let database: TestDatabase;
-  const db = () => database.handle.db;
+  const database = useFormsDatabase(create);
+  const db = () => database().handle.db;
 
   /** Sends the three forms as visitors do, then dates each lead as the test needs. */
   async function seed() {
@@ -61,14 +61,7 @@ describe.each(databaseKinds)('the leads inbox on the %s', (_label, create) => {
     return parsed.value;
   };
 
-  beforeAll(async () => {
-    database = await create();
-  });
-  afterAll(async () => {
-    await database.cleanup();
-  });
   beforeEach(async () => {
-    await truncateAll(db());
     await db().execute(sql`truncate table lead_audit`);
   });
 

@@ -10,7 +10,7 @@ import { outboxTable } from '../../lib/forms/records';
 import { processSubmission } from '../../lib/forms/submission';
 import { createSmtpTransport, type MailTransport } from '../../lib/mail/transport';
 import { OutboxWorker, type OutboxWorkerOptions } from '../../lib/mail/worker';
-import { databaseKinds, truncateAll, type TestDatabase } from './support/databases';
+import { databaseKinds, useFormsDatabase } from './support/databases';
 import { TEST_NOTIFY_TO, testDeps } from './support/deps';
 import { eventually, outbox } from './support/rows';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
@@ -23,11 +23,11 @@ const fast = {
 } satisfies Partial<OutboxWorkerOptions>;
 
 describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
-  let database: TestDatabase;
+  const database = useFormsDatabase(create);
   let smtp: TestSmtpServer;
   const workers: OutboxWorker[] = [];
   const transports: MailTransport[] = [];
-  const db = () => database.handle.db;
+  const db = () => database().handle.db;
 
   function startWorker(options: Partial<OutboxWorkerOptions> = {}) {
     const transport = createSmtpTransport(smtp.url);
@@ -59,19 +59,16 @@ describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
   }
 
   beforeAll(async () => {
-    database = await create();
     smtp = await startSmtpServer();
   });
   afterAll(async () => {
     await smtp.close();
-    await database.cleanup();
   });
   beforeEach(async () => {
     await smtp.start();
     smtp.received.length = 0;
     smtp.refuse.clear();
     smtp.defer.clear();
-    await truncateAll(db());
   });
   afterEach(async () => {
     await Promise.all(workers.splice(0).map((worker) => worker.stop()));
@@ -191,7 +188,7 @@ describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
     workers.push(first);
     first.start();
     await eventually(async () => (await outbox(db())).every((row) => row.lockedBy === first.id || row.sentAt));
-    const second = (await database.openAnother()).db;
+    const second = (await database().openAnother()).db;
     const other = startWorker({ db: second, leaseMs: 1_000 });
     await eventually(async () => (await undelivered()) === 0, 10_000);
     // Both workers finish two more rounds: a mail resent by either would have arrived.
@@ -206,10 +203,10 @@ describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
     await eventually(async () => (await outbox(db())).every((row) => row.attempts >= 1));
     await first.stop();
     workers.splice(workers.indexOf(first), 1);
-    await database.handle.close();
+    await database().handle.close();
 
     await smtp.start();
-    await database.reopen();
+    await database().reopen();
     expect(await undelivered()).toBe(4);
     // The embedded database's one site process: every claim left at its start is its own dead one.
     startWorker({ releaseAllClaimsOnStart: true });
@@ -257,7 +254,7 @@ describe.each(databaseKinds)('mail delivery on the %s', (_label, create) => {
 
   it('never lets two workers send the same mail', async () => {
     await submitContacts(15);
-    const second = (await database.openAnother()).db;
+    const second = (await database().openAnother()).db;
     const three = [startWorker({ batchSize: 3 }), startWorker({ batchSize: 3, db: second }), startWorker({ batchSize: 3, db: second })];
     await eventually(async () => (await undelivered()) === 0, 20_000);
     await Promise.all(three.map((worker) => worker.nextRounds(2)));

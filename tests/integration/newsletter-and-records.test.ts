@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { mailOutbox, subscribers } from '../../lib/db/schema';
 import { formMessages } from '../../lib/forms/messages';
@@ -13,13 +13,13 @@ import { eraseByEmail, exportTable, outboxTable, purgeExpired, toCsv } from '../
 import { processSubmission } from '../../lib/forms/submission';
 import { createFileTransport } from '../../lib/mail/transport';
 import { OutboxWorker } from '../../lib/mail/worker';
-import { databaseKinds, truncateAll, type TestDatabase } from './support/databases';
+import { databaseKinds, useFormsDatabase } from './support/databases';
 import { TEST_SITE_URL, testDeps } from './support/deps';
 import { counts, outbox } from './support/rows';
 
 describe.each(databaseKinds)('newsletter and records on the %s', (_label, create) => {
-  let database: TestDatabase;
-  const db = () => database.handle.db;
+  const database = useFormsDatabase(create);
+  const db = () => database().handle.db;
   const subscribe = (email: string, source: 'footer' | 'popup' | 'api' = 'footer') =>
     processSubmission('subscribe', { email }, source, testDeps(db()));
 
@@ -37,15 +37,6 @@ describe.each(databaseKinds)('newsletter and records on the %s', (_label, create
   const statusOf = async (email: string) =>
     (await db().select().from(subscribers).where(eq(subscribers.email, email)))[0];
 
-  beforeAll(async () => {
-    database = await create();
-  });
-  afterAll(async () => {
-    await database.cleanup();
-  });
-  beforeEach(async () => {
-    await truncateAll(db());
-  });
 
   it('confirms by link, answers alike for new, pending and confirmed addresses, and unsubscribes', async () => {
     const answer = { status: 200, message: formMessages.success.subscribe };
@@ -198,7 +189,7 @@ describe.each(databaseKinds)('newsletter and records on the %s', (_label, create
     expect(undelivered.columns).toContain('last_error');
 
     // Deliver the contact mails to files, so erasure has files to remove.
-    const mailDir = path.join(database.dataDir, 'mail');
+    const mailDir = path.join(database().dataDir, 'mail');
     await new OutboxWorker({ db: db(), transport: createFileTransport(mailDir) }).runRound();
     expect(readdirSync(mailDir)).toHaveLength(6);
     expect((await outboxTable(db())).rows).toHaveLength(0);
@@ -229,7 +220,7 @@ describe.each(databaseKinds)('newsletter and records on the %s', (_label, create
     await processSubmission('contact', { ...contact, email: 'new@example.com' }, 'contact-page', deps);
     await processSubmission('subscribe', { email: 'never-confirmed@example.com' }, 'footer', deps);
     await processSubmission('subscribe', { email: 'still-deciding@example.com' }, 'footer', deps);
-    await new OutboxWorker({ db: db(), transport: createFileTransport(path.join(database.dataDir, 'mail-purge')) }).runRound();
+    await new OutboxWorker({ db: db(), transport: createFileTransport(path.join(database().dataDir, 'mail-purge')) }).runRound();
 
     // Age the old person's records past 24 months and one sign-up's link past a month expired.
     const longAgo = sql`now() - interval '25 months'`;

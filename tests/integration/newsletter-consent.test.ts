@@ -3,19 +3,19 @@
  * does) reads and changes nothing; the page's button post, or an RFC 8058 one-click post,
  * does the change; a cross-site browser post is refused.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { subscribers } from '../../lib/db/schema';
 import { consentPageRedirect, type ConsentDeps, handleConsentPost } from '../../lib/forms/consent-post';
 import { confirmationState, unsubscribeState } from '../../lib/forms/newsletter';
 import { processSubmission } from '../../lib/forms/submission';
-import { databaseKinds, truncateAll, type TestDatabase } from './support/databases';
+import { databaseKinds, useFormsDatabase } from './support/databases';
 import { TEST_SITE_URL, testDeps } from './support/deps';
 import { outbox } from './support/rows';
 
 describe.each(databaseKinds)('newsletter consent on the %s', (_label, create) => {
-  let database: TestDatabase;
-  const db = () => database.handle.db;
+  const database = useFormsDatabase(create);
+  const db = () => database().handle.db;
   const deps = (): ConsentDeps => ({ database: async () => db(), siteUrl: TEST_SITE_URL, trustProxy: false, log: () => undefined });
 
   /** Signs `email` up and returns the links of its confirmation mail. */
@@ -45,15 +45,6 @@ describe.each(databaseKinds)('newsletter consent on the %s', (_label, create) =>
       body: `token=${token}`,
     });
 
-  beforeAll(async () => {
-    database = await create();
-  });
-  afterAll(async () => {
-    await database.cleanup();
-  });
-  beforeEach(async () => {
-    await truncateAll(db());
-  });
 
   it('opening the confirmation link changes nothing; pressing its button confirms', async () => {
     const links = await signUp('amani@example.com');

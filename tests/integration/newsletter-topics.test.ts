@@ -5,7 +5,7 @@
  * dropping tax deadline reminders withdraws those still waiting in the outbox; the newsletter
  * mail carries the link with the subscriber's own token.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { firmContactSeed } from '../../lib/cms/globals/ContactDetails/reshape';
 import { mailOutbox, subscribers } from '../../lib/db/schema';
@@ -16,7 +16,7 @@ import { handleTopicsPost, topicsPageRedirect } from '../../lib/forms/topics-pos
 import { newsletterMail } from '../../lib/newsletters/mail';
 import { queueDueReminders } from '../../lib/tax/reminders';
 import { lexicalState, paragraph, text } from '../support/newsletter-campaign';
-import { databaseKinds, truncateAll, type TestDatabase } from './support/databases';
+import { databaseKinds, useFormsDatabase } from './support/databases';
 import { TEST_SITE_URL, testDeps } from './support/deps';
 import { outbox } from './support/rows';
 
@@ -24,8 +24,8 @@ import { outbox } from './support/rows';
 const nairobi = (local: string) => new Date(`${local}+03:00`);
 
 describe.each(databaseKinds)('changing newsletter topics on the %s', (_label, create) => {
-  let database: TestDatabase;
-  const db = () => database.handle.db;
+  const database = useFormsDatabase(create);
+  const db = () => database().handle.db;
   const deps = (): ConsentDeps => ({ database: async () => db(), siteUrl: TEST_SITE_URL, trustProxy: false, log: () => undefined });
 
   type Fields = { insights?: string; taxDeadlines?: string; deadlineGroups?: string; topicChoice?: string };
@@ -72,15 +72,6 @@ describe.each(databaseKinds)('changing newsletter topics on the %s', (_label, cr
       deps(),
     );
 
-  beforeAll(async () => {
-    database = await create();
-  });
-  afterAll(async () => {
-    await database.cleanup();
-  });
-  beforeEach(async () => {
-    await truncateAll(db());
-  });
 
   it('opening the topics link changes nothing; its form saves the ticked topics and comes back with done=1', async () => {
     const token = await confirmed('amani@example.com');

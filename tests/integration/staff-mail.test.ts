@@ -15,7 +15,7 @@ import { forgetStaffMail } from '../../lib/mail/staff-mail';
 import { createFileTransport, createSmtpTransport, type MailTransport } from '../../lib/mail/transport';
 import { OutboxWorker } from '../../lib/mail/worker';
 import type { MailDraft } from '../../lib/mail/templates';
-import { databaseKinds, truncateAll, type TestDatabase } from './support/databases';
+import { databaseKinds, useFormsDatabase } from './support/databases';
 import { eventually } from './support/rows';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 
@@ -41,11 +41,11 @@ const receipt = (to: string): MailDraft => ({
 });
 
 describe.each(databaseKinds)('staff-account mail on the %s', (_label, create) => {
-  let database: TestDatabase;
+  const database = useFormsDatabase(create);
   let smtp: TestSmtpServer;
   let mailDir: string;
   const running: { worker: OutboxWorker; transport: MailTransport }[] = [];
-  const db = () => database.handle.db;
+  const db = () => database().handle.db;
 
   function startWorker(transport: MailTransport) {
     const worker = new OutboxWorker({ db: db(), transport, pollIntervalMs: 50, log: () => undefined });
@@ -57,16 +57,13 @@ describe.each(databaseKinds)('staff-account mail on the %s', (_label, create) =>
   const rows = () => db().select().from(mailOutbox);
 
   beforeAll(async () => {
-    database = await create();
     smtp = await startSmtpServer();
   });
   afterAll(async () => {
     await smtp.close();
-    await database.cleanup();
   });
   beforeEach(async () => {
     smtp.received.length = 0;
-    await truncateAll(db());
     mailDir = await mkdtemp(path.join(os.tmpdir(), 'staff-mail-'));
   });
   afterEach(async () => {

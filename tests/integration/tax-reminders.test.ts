@@ -5,7 +5,7 @@
  * with two instances running, never when unconfirmed or unsubscribed, and never for a
  * deadline already past; each carries the unsubscribe and topics links, and goes out over real SMTP once.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { firmContactSeed } from '../../lib/cms/globals/ContactDetails/reshape';
 import { mailOutbox, subscribers, taxReminders } from '../../lib/db/schema';
@@ -16,7 +16,7 @@ import { processSubmission } from '../../lib/forms/submission';
 import { createSmtpTransport } from '../../lib/mail/transport';
 import { OutboxWorker } from '../../lib/mail/worker';
 import { queueDueReminders } from '../../lib/tax/reminders';
-import { databaseKinds, truncateAll, type TestDatabase } from './support/databases';
+import { databaseKinds, useFormsDatabase } from './support/databases';
 import { TEST_SITE_URL, testDeps } from './support/deps';
 import { eventually, outbox } from './support/rows';
 import { startSmtpServer } from './support/smtp';
@@ -25,8 +25,8 @@ import { startSmtpServer } from './support/smtp';
 const nairobi = (local: string) => new Date(`${local}+03:00`);
 
 describe.each(databaseKinds)('tax deadline reminders on the %s', (_label, create) => {
-  let database: TestDatabase;
-  const db = () => database.handle.db;
+  const database = useFormsDatabase(create);
+  const db = () => database().handle.db;
 
   type Fields = { insights?: string; taxDeadlines?: string; deadlineGroups?: string; topicChoice?: string };
 
@@ -52,15 +52,6 @@ describe.each(databaseKinds)('tax deadline reminders on the %s', (_label, create
       a.toAddress.localeCompare(b.toAddress),
     );
 
-  beforeAll(async () => {
-    database = await create();
-  });
-  afterAll(async () => {
-    await database.cleanup();
-  });
-  beforeEach(async () => {
-    await truncateAll(db());
-  });
 
   describe('topics', () => {
     it('gives Insights to sign-ups that name no topic, as every sign-up before topics did', async () => {
@@ -251,7 +242,7 @@ describe.each(databaseKinds)('tax deadline reminders on the %s', (_label, create
     it('queues each reminder once when two instances run the job together, and SMTP receives each once', async () => {
       const addresses = Array.from({ length: 8 }, (_, index) => `member${String(index).padStart(2, '0')}@example.com`);
       for (const address of addresses) await confirmed(address);
-      const other = (await database.openAnother()).db;
+      const other = (await database().openAnother()).db;
       const now = nairobi('2026-12-06T07:00:00');
       const runs = await Promise.all([
         queueDueReminders({ db: db(), siteUrl: TEST_SITE_URL, contact: firmContactSeed(), now }),

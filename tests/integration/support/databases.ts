@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { openDatabase } from '../../../lib/db/client';
 import type { DatabaseHandle, Db } from '../../../lib/db/types';
 
@@ -97,6 +97,29 @@ export async function postgresDatabase(): Promise<TestDatabase> {
 
 /** The database the data tests run on: the embedded PostgreSQL server, as the site runs by default. */
 export const databaseKinds = [['embedded PostgreSQL server', embeddedDatabase]] as const;
+
+/**
+ * The database of a file that tests the forms' tables: made once for the file by `create`,
+ * emptied before each test ({@link truncateAll}), dropped after the last. Called inside the
+ * file's `describe`; the tests read it through the function it returns.
+ */
+export function useFormsDatabase(create: () => Promise<TestDatabase>): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await create();
+  });
+  afterAll(async () => {
+    await database?.cleanup();
+  });
+  beforeEach(async () => {
+    await truncateAll(current().handle.db);
+  });
+  const current = () => {
+    if (!database) throw new Error('the test database is made in beforeAll: read it inside a test or a hook');
+    return database;
+  };
+  return current;
+}
 
 /** Empties the forms' tables between tests. */
 export async function truncateAll(db: Db): Promise<void> {
