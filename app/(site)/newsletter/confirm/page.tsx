@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
 import { ConsentButton } from '@/components/forms/ConsentButton';
-import { PageHero } from '@/components/layout/PageHero';
+import { linkState, NewsletterLinkPage } from '@/components/forms/NewsletterLinkPage';
 import { Button } from '@/components/ui/Button';
-import { Section } from '@/components/ui/Section';
 import { getFirm } from '@/lib/cms/read-content';
-import { getDatabase } from '@/lib/db/client';
-import { log } from '@/lib/log';
 import { newsletterPageCopy } from '@/lib/forms/messages';
-import { type ConfirmState, confirmationState } from '@/lib/forms/newsletter';
+import { confirmationState } from '@/lib/forms/newsletter';
 import { confirmSubmitPath, newsletterPaths } from '@/lib/mail/newsletter-links';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -36,25 +33,16 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
  */
 export default async function ConfirmSubscriptionPage({ searchParams }: PageProps) {
   const { token, done } = await searchParams;
-  let state: ConfirmState | 'unavailable';
-  try {
-    state = await confirmationState((await getDatabase()).db, token);
-  } catch (error) {
-    log.error('[newsletter] could not read a confirmation link', { error });
-    state = 'unavailable';
-  }
+  const state = await linkState('a confirmation link', (db) => confirmationState(db, token));
   const pageCopy = newsletterPageCopy((await getFirm()).email).confirm;
   const copy = state === 'already-confirmed' && done === '1' ? pageCopy.confirmed : pageCopy[state];
   return (
-    <>
-      <PageHero eyebrow="Newsletter" title={copy.title} intro={copy.text} />
-      <Section>
-        {state === 'pending' && typeof token === 'string' ? (
-          <ConsentButton action={confirmSubmitPath(token)} token={token} label="Confirm my subscription" />
-        ) : (
-          <Button href={routes.articles}>Read our latest insights</Button>
-        )}
-      </Section>
-    </>
+    <NewsletterLinkPage copy={copy}>
+      {state === 'pending' && typeof token === 'string' ? (
+        <ConsentButton action={confirmSubmitPath(token)} token={token} label="Confirm my subscription" />
+      ) : (
+        <Button href={routes.articles}>Read our latest insights</Button>
+      )}
+    </NewsletterLinkPage>
   );
 }

@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
+import { linkState, NewsletterLinkPage } from '@/components/forms/NewsletterLinkPage';
 import { TopicsForm } from '@/components/forms/TopicsForm';
-import { PageHero } from '@/components/layout/PageHero';
 import { Button } from '@/components/ui/Button';
-import { Section } from '@/components/ui/Section';
 import { newsletterTopics } from '@/content/newsletter-topics';
 import { getFirm } from '@/lib/cms/read-content';
-import { getDatabase } from '@/lib/db/client';
 import type { FormStatus } from '@/lib/forms/form-state';
-import { log } from '@/lib/log';
 import { newsletterPageCopy, topicsMessages } from '@/lib/forms/messages';
 import { type TopicsState, topicsState } from '@/lib/forms/newsletter';
 import { isTopicsError } from '@/lib/forms/topics-post';
@@ -50,41 +47,29 @@ function outcomeOf(done: unknown, error: unknown, topics: TopicsState & { status
  */
 export default async function TopicsPage({ searchParams }: PageProps) {
   const { token, done, error } = await searchParams;
-  let state: TopicsState | { status: 'unavailable' };
-  try {
-    state = await topicsState((await getDatabase()).db, token);
-  } catch (cause) {
-    log.error('[newsletter] could not read a topics link', { error: cause });
-    state = { status: 'unavailable' };
-  }
+  const state = await linkState('a topics link', (db) => topicsState(db, token));
   const { email } = await getFirm();
   const pageCopy = newsletterPageCopy(email).topics;
-  if (state.status !== 'confirmed' || typeof token !== 'string') {
-    const copy = pageCopy[state.status === 'confirmed' ? 'invalid' : state.status];
+  if (state === 'unavailable' || state.status !== 'confirmed' || typeof token !== 'string') {
+    const copy = pageCopy[state === 'unavailable' ? state : state.status === 'confirmed' ? 'invalid' : state.status];
     return (
-      <>
-        <PageHero eyebrow="Newsletter" title={copy.title} intro={copy.text} />
-        <Section>
-          <Button href={routes.home}>Back to the home page</Button>
-        </Section>
-      </>
+      <NewsletterLinkPage copy={copy}>
+        <Button href={routes.home}>Back to the home page</Button>
+      </NewsletterLinkPage>
     );
   }
   const outcome = outcomeOf(done, error, state, email);
   const copy = outcome.status === 'success' ? pageCopy.saved : pageCopy.confirmed;
   return (
-    <>
-      <PageHero eyebrow="Newsletter" title={copy.title} intro={copy.text} />
-      <Section>
-        <TopicsForm
-          action={topicsSubmitPath(token)}
-          token={token}
-          topics={state.topics}
-          unsubscribeHref={unsubscribePagePath(token)}
-          status={outcome.status}
-          message={outcome.message}
-        />
-      </Section>
-    </>
+    <NewsletterLinkPage copy={copy}>
+      <TopicsForm
+        action={topicsSubmitPath(token)}
+        token={token}
+        topics={state.topics}
+        unsubscribeHref={unsubscribePagePath(token)}
+        status={outcome.status}
+        message={outcome.message}
+      />
+    </NewsletterLinkPage>
   );
 }

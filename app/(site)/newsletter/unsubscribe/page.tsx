@@ -1,13 +1,10 @@
 import type { Metadata } from 'next';
 import { ConsentButton } from '@/components/forms/ConsentButton';
-import { PageHero } from '@/components/layout/PageHero';
+import { linkState, NewsletterLinkPage } from '@/components/forms/NewsletterLinkPage';
 import { Button } from '@/components/ui/Button';
-import { Section } from '@/components/ui/Section';
 import { getFirm } from '@/lib/cms/read-content';
-import { getDatabase } from '@/lib/db/client';
-import { log } from '@/lib/log';
 import { newsletterPageCopy } from '@/lib/forms/messages';
-import { type UnsubscribeState, unsubscribeState } from '@/lib/forms/newsletter';
+import { unsubscribeState } from '@/lib/forms/newsletter';
 import { newsletterPaths, unsubscribeSubmitPath } from '@/lib/mail/newsletter-links';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -36,25 +33,16 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
  */
 export default async function UnsubscribePage({ searchParams }: PageProps) {
   const { token, done } = await searchParams;
-  let state: UnsubscribeState | 'unavailable';
-  try {
-    state = await unsubscribeState((await getDatabase()).db, token);
-  } catch (error) {
-    log.error('[newsletter] could not read an unsubscribe link', { error });
-    state = 'unavailable';
-  }
+  const state = await linkState('an unsubscribe link', (db) => unsubscribeState(db, token));
   const pageCopy = newsletterPageCopy((await getFirm()).email).unsubscribe;
   const copy = state === 'already-unsubscribed' && done === '1' ? pageCopy.unsubscribed : pageCopy[state];
   return (
-    <>
-      <PageHero eyebrow="Newsletter" title={copy.title} intro={copy.text} />
-      <Section>
-        {state === 'subscribed' && typeof token === 'string' ? (
-          <ConsentButton action={unsubscribeSubmitPath(token)} token={token} label="Unsubscribe" />
-        ) : (
-          <Button href={routes.home}>Back to the home page</Button>
-        )}
-      </Section>
-    </>
+    <NewsletterLinkPage copy={copy}>
+      {state === 'subscribed' && typeof token === 'string' ? (
+        <ConsentButton action={unsubscribeSubmitPath(token)} token={token} label="Unsubscribe" />
+      ) : (
+        <Button href={routes.home}>Back to the home page</Button>
+      )}
+    </NewsletterLinkPage>
   );
 }
