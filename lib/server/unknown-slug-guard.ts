@@ -1,10 +1,11 @@
 /**
  * Sends requests for detail pages of things that do not exist (an article, a team member, a
- * service, a training, a newsletter) to the site's 404 page before Next renders them.
+ * service, a training with its registration form and calendar file, a newsletter) to the site's
+ * 404 page before Next renders them.
  *
  * Those routes render on demand (content published after the build appears without one), so
- * Next renders any slug it is asked for, and stores the result, a 404 included, on disk: about
- * 85 KB per address, kept until the server's build is replaced. A crawler trying addresses
+ * Next renders any slug it is asked for, and stores the result, a 404 included, on disk (under
+ * `<build>/server/route-cache/`): 80 to 100 KB per address, kept until the build is replaced. A crawler trying addresses
  * (`/team/wp-login.php`, `/service/aaaa1`, …) would fill the disk the database lives on. A
  * request for a slug nothing of that kind has goes to Next as a request for its not-found page
  * instead, which exists once however many addresses ask for it.
@@ -48,7 +49,7 @@ type DetailRoute = {
   kind: SlugKind;
   /** The address up to the slug. */
   prefix: string;
-  /** Pages below a slug's own (`<slug>/register`), guarded as it is. */
+  /** Addresses below a slug's own (`<slug>/register`), guarded as it is. */
   below: readonly string[];
   /** Addresses under the prefix that are routes of their own, not slugs. */
   notSlugs: readonly string[];
@@ -58,8 +59,9 @@ const DETAIL_ROUTES: readonly DetailRoute[] = [
   { kind: 'article', prefix: routes.article(''), below: [], notSlugs: [] },
   { kind: 'team-member', prefix: routes.member(''), below: [], notSlugs: [] },
   { kind: 'service', prefix: routes.service(''), below: [], notSlugs: [] },
-  // The calendar file is a route handler: Next stores nothing for an unknown slug's (it answers 404 text).
-  { kind: 'training', prefix: routes.event(''), below: ['register'], notSlugs: [] },
+  // The registration form renders on every request (nothing stored, but a render per address);
+  // the calendar file is a route handler whose 404 Next stores too (a folder and two small files).
+  { kind: 'training', prefix: routes.event(''), below: ['register', 'calendar.ics'], notSlugs: [] },
   { kind: 'newsletter', prefix: routes.newsletter(''), below: [], notSlugs: [routes.newslettersFeed.slice(routes.newsletter('').length)] },
 ];
 

@@ -32,7 +32,7 @@ describe('unknownSlugRewrite', () => {
     expect(await rewrite('/insights/article/%3Cscript%3E')).toBe(NOT_FOUND);
   });
 
-  it('sends an unknown team member, service, training, registration form or newsletter to the not-found page', async () => {
+  it('sends an unknown team member, service, training (its registration form and calendar file too) or newsletter to the not-found page', async () => {
     for (const url of [
       '/team/wp-login.php',
       '/team/aaaa1',
@@ -40,6 +40,7 @@ describe('unknownSlugRewrite', () => {
       '/service/.env',
       '/kp-trainings/aaaa1',
       '/kp-trainings/aaaa1/register',
+      '/kp-trainings/aaaa1/calendar.ics',
       '/insights/newsletters/aaaa1',
       '/insights/newsletters/%3Cscript%3E',
     ]) {
@@ -61,6 +62,7 @@ describe('unknownSlugRewrite', () => {
       '/service/tax-consulting?_rsc=1',
       '/kp-trainings/tax-updates-seminar-2025',
       '/kp-trainings/tax-updates-seminar-2025/register',
+      '/kp-trainings/tax-updates-seminar-2025/calendar.ics',
       '/insights/newsletters/budget-2026-highlights',
       '/insights/newsletters/caf%C3%A9-budget',
     ]) {
@@ -129,7 +131,7 @@ describe('unknownSlugRewrite', () => {
       '/kp-trainings/nope/',
       '/kp-trainings/nope/register/',
       '/kp-trainings/nope/register/deeper',
-      '/kp-trainings/nope/calendar.ics',
+      '/kp-trainings/nope/calendar.ics/',
       '/kp-trainings/nope/other',
       '/kp-trainings//register',
       '/trainings/nope',
