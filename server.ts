@@ -14,8 +14,8 @@ import net from 'node:net';
 import path from 'node:path';
 import next from 'next';
 import { heldArticleSlugs, mirrorHoldsArticle } from './lib/articles/runtime';
-import { unknownArticleRewrite } from './lib/articles/unknown-article-guard';
 import { keepLastGoodCopiesIn, lastGoodFolder } from './lib/cms/last-good';
+import { adminHasSlug } from './lib/cms/slug-lookup';
 import { provideAdminSecret } from './lib/cms/secret';
 import { closeCms, settleContentChanges } from './lib/cms/state';
 import { getServerConfig, type ServerConfig } from './lib/config';
@@ -35,6 +35,7 @@ import { prepareAdminHere, publicAddressOf, regenerateArticlePagesHere, regenera
 import { distDirOf, provideNextConfig } from './lib/server/next-config-at-start';
 import { answerFromPageCache } from './lib/server/page-cache';
 import { precompressedStaticHandler } from './lib/server/precompressed-static';
+import { knowsSlugFrom, unknownSlugRewrite } from './lib/server/unknown-slug-guard';
 
 const dev = process.argv.includes('--dev');
 const { port, hostname } = listenAddressOrExit();
@@ -67,7 +68,7 @@ async function handleRequest(incoming: http.IncomingMessage, response: http.Serv
     if (servePrecompressedCopy(request, response)) return;
     // The internal route exists on the loopback listener only; publicly it is the 404 page.
     if (listener === 'public') request.url = publicAddressOf(request.url ?? '/');
-    await routeUnknownArticle(request);
+    await routeUnknownSlug(request);
     if (serveKeptPage(request, response)) return;
     setSecurityHeadersAndScriptPolicy(request, response);
     await nextHandler(request, response);
@@ -129,11 +130,20 @@ function servePrecompressedCopy(request: http.IncomingMessage, response: http.Se
 }
 
 /**
- * 4. Unknown article: an article address the blog's mirror does not hold is answered with the
- * 404 page from the build, so Next never renders and stores a page per address a crawler tries.
+ * 4. Unknown slug: the address of an article, a team member, a service, a training (or its
+ * registration form) or a newsletter that nothing has (the blog's mirror, the admin's documents,
+ * drafts included, the sent campaigns) is answered with the 404 page from the build, so Next
+ * never renders and stores a page per address a crawler tries. While the database cannot be
+ * asked, the request goes on to Next (lib/server/unknown-slug-guard.ts).
  */
-async function routeUnknownArticle(request: http.IncomingMessage): Promise<void> {
-  const rewritten = await unknownArticleRewrite(request.method, request.url ?? '', heldArticleSlugs(), mirrorHoldsArticle);
+const knowsSlug = knowsSlugFrom({
+  heldArticles: heldArticleSlugs,
+  inMirror: mirrorHoldsArticle,
+  inAdmin: async (kind, slug) => adminHasSlug((await getDatabase()).sql, kind, slug),
+});
+
+async function routeUnknownSlug(request: http.IncomingMessage): Promise<void> {
+  const rewritten = await unknownSlugRewrite(request.method, request.url ?? '', knowsSlug);
   if (rewritten !== null) request.url = rewritten;
 }
 

@@ -11,7 +11,7 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { RegenerationPlan } from '../articles/stale-pages';
-import { NOT_FOUND_PATH } from '../articles/unknown-article-guard';
+import { NOT_FOUND_PATH } from './unknown-slug-guard';
 import type { ContentRegenerationPlan } from '../cms/regenerate-pages';
 import { processWide } from '../process-wide';
 

@@ -14,10 +14,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { holdsArticle, readHeldArticles, regenerationPlan } from '@/lib/articles/stale-pages';
 import { relatedArticles, slugsShowingAsRelated } from '@/lib/articles/related';
 import { adoptSource, adoptSourceUnderLock, syncMirror, syncNamedPost, syncUnderLock } from '@/lib/articles/sync';
-import { NOT_FOUND_PATH, unknownArticleRewrite } from '@/lib/articles/unknown-article-guard';
 import { WordPressPosts } from '@/lib/articles/wordpress';
 import { articleSync, articles, searchDocuments } from '@/lib/db/schema';
 import { type Db, rowsOf } from '@/lib/db/types';
+import { knowsSlugFrom, unknownSlugRewrite } from '@/lib/server/unknown-slug-guard';
 import { type FakeWordPress, generatePosts, startFakeWordPress } from '../support/fake-wordpress';
 import { databaseKinds, type TestDatabase } from './support/databases';
 import { syncLockWatcher } from './support/sync-lock';
@@ -201,9 +201,9 @@ describe.each(databaseKinds)('one change of the blog on the %s', (label, create)
     wordpress.addPost({ ...post, slug: 'published-on-another-instance' });
     await syncNamedPost(other.db, client(wordpress), 90_000);
 
-    const asked = (slug: string) => holdsArticle(db, slug);
-    expect(await unknownArticleRewrite('GET', '/insights/article/published-on-another-instance', known, asked)).toBeNull();
-    expect(await unknownArticleRewrite('GET', '/insights/article/never-published', known, asked)).toBe(NOT_FOUND_PATH);
+    const knows = knowsSlugFrom({ heldArticles: () => known, inMirror: (slug) => holdsArticle(db, slug), inAdmin: async () => true });
+    expect(await unknownSlugRewrite('GET', '/insights/article/published-on-another-instance', knows)).toBeNull();
+    expect(await unknownSlugRewrite('GET', '/insights/article/never-published', knows)).toBe('/_kilele/not-found');
   });
 
   it('empties the mirror for another blog only once a sync of the old one has finished', async () => {

@@ -39,7 +39,7 @@ describe('the public address of the internal regeneration route', () => {
       '/API/Articles/Regenerate-Pages',
       '/api/articles/regenerate%2Dpages',
     ]) {
-      expect(publicAddressOf(url), url).toBe('/_kilele/unknown-article');
+      expect(publicAddressOf(url), url).toBe('/_kilele/not-found');
     }
   });
 

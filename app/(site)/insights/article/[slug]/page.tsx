@@ -24,7 +24,7 @@ export const revalidate = 3600;
 /**
  * None at build time: a build holds no blog (lib/articles/repository.ts). Each article is
  * rendered on its first request and cached; an address the mirror does not hold never reaches
- * this page (the request pipeline's unknown-article stage).
+ * this page (the request pipeline's unknown-slug stage).
  */
 export function generateStaticParams(): { slug: string }[] {
   return [];
