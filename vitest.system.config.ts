@@ -9,11 +9,13 @@ const resolve = {
 };
 
 /**
- * Files that measure the machine as a whole run alone, after the rest: the load test holds
- * both cores busy for its 35 s and asserts that no request times out, which another file's
- * server starting beside it would put at risk.
+ * Files that need the machine or the build folder to themselves run alone, after the rest:
+ * - the load test holds both cores busy for its 35 s and asserts that no request times out,
+ *   which another file's server starting beside it would put at risk;
+ * - the unknown-slugs test asserts that no file appears in the build folder while it probes,
+ *   and every file's server renders into that same folder.
  */
-const alone = ['tests/system/load.test.ts'];
+const alone = ['tests/system/load.test.ts', 'tests/system/unknown-slugs.test.ts'];
 
 /**
  * System tests: the built site as a real process against stand-in services. Each file starts
