@@ -426,12 +426,12 @@ async function finishCampaigns(db: Db, announceSent: FeedOptions['announceSent']
         .where(and(eq(newsletterSends.campaignId, campaign.campaign_id), isNull(newsletterSends.finishedAt)))
         .returning({ campaignId: newsletterSends.campaignId });
       if (!finished) return;
-      const [done] = rowsOf<{ status: string; slug: string | null }>(
+      const [settled] = rowsOf<{ status: string; slug: string | null }>(
         await tx.execute(sql`update payload.campaigns
           set status = case when status = 'sending' then 'sent' else status end, sent_at = now(), updated_at = now()
           where id = ${campaign.campaign_id} returning status, slug`),
       );
-      if (done?.status === 'sent') await announceSent?.(tx, newsletterPagesOf(done));
+      if (settled?.status === 'sent') await announceSent?.(tx, newsletterPagesOf(settled));
     });
   }
 }
