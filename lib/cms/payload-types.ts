@@ -597,9 +597,9 @@ export interface Campaign {
    */
   topics: ('insights' | 'tax-deadlines')[];
   /**
-   * Set by Send now and Schedule.
+   * Set by Send now, Schedule and Stop sending.
    */
-  status: 'draft' | 'scheduled' | 'sending' | 'sent';
+  status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'stopped';
   /**
    * Set by Schedule.
    */

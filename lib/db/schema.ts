@@ -335,6 +335,8 @@ export const newsletterSends = pgTable('newsletter_sends', {
   sent: integer('sent'),
   failed: integer('failed'),
   unsubscribed: integer('unsubscribed'),
+  /** How many were never sent because an admin stopped the campaign (set by the stop, final then). */
+  cancelled: integer('cancelled'),
   /** When the recipient rows were purged (the retention period): the counts above are final. */
   purgedAt: timestamp('purged_at', { withTimezone: true }),
 });
@@ -358,10 +360,14 @@ export const newsletterRecipients = pgTable(
     queuedAt: timestamp('queued_at', { withTimezone: true }),
     /** Left out at its turn: unsubscribed or suppressed since sending started. */
     skippedAt: timestamp('skipped_at', { withTimezone: true }),
+    /** Never to be sent: an admin stopped the campaign before this row's mail reached the relay. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.campaignId, table.subscriberId] }),
-    index('newsletter_recipients_waiting_idx').on(table.campaignId).where(sql`${table.mailId} is null and ${table.skippedAt} is null`),
+    index('newsletter_recipients_waiting_idx')
+      .on(table.campaignId)
+      .where(sql`${table.mailId} is null and ${table.skippedAt} is null and ${table.cancelledAt} is null`),
     index('newsletter_recipients_queued_at_idx').on(table.queuedAt),
   ],
 );

@@ -12,6 +12,12 @@
  *   instances run and however often one is killed; the outbox sends each queued mail once.
  * - **Finish**: once no row waits and no mail is undelivered, the campaign is `sent` and its
  *   sent and failed counts are kept with it.
+ * - **Stop** ({@link stopSending}, an admin, while it sends): under the campaign's lock, every row
+ *   not yet handed to a mail worker is cancelled; the campaign is `stopped` (part sent, never
+ *   public) and finishes as above once the mails already in a worker's hands are done.
+ * - **Nobody to reach**: Send now with no confirmed subscriber in the topics is refused and
+ *   changes nothing; a schedule that comes due with nobody to reach makes the campaign a draft
+ *   again (nothing was sent, so it is no archive page), and the audit log says why.
  */
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Staff } from '../cms/leads/audit';
@@ -27,10 +33,16 @@ export type Campaign = {
   subject: string;
   preheader: string | null;
   body: unknown;
-  status: 'draft' | 'scheduled' | 'sending' | 'sent';
+  status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'stopped';
   scheduledFor: Date | null;
   topics: string[];
 };
+
+/** Send now's answer when the campaign's topics have no confirmed subscriber. */
+export const NOBODY_TO_REACH = 'No confirmed subscriber has chosen these topics; nothing was sent.';
+
+/** The audit log's reason when a schedule came due with nobody to reach. */
+export const SCHEDULE_FOUND_NOBODY = 'No confirmed subscriber had chosen these topics when the schedule came due; nothing was sent, and the campaign is a draft again.';
 
 /** A send action refused, with the status and message the endpoint answers. */
 export class SendRefused extends Error {
@@ -127,6 +139,10 @@ function ensureStartable(campaign: Campaign | undefined, allowed: readonly Campa
  * Starts sending now; resolves how many subscribers it goes to. `due`: the schedule starts it,
  * so under the row's lock it must still be scheduled, and for now or earlier (a cancel or a later
  * time saved since the feed looked wins).
+ *
+ * With nobody to reach, nothing starts: Send now is refused ({@link NOBODY_TO_REACH}) and the
+ * transaction undone; a schedule come due makes the campaign a draft again, resolving 0, with
+ * the audit log's entry saying why (a campaign mailed to no one must not become an archive page).
  */
 export async function startSending(db: Db, campaignId: number, staff: Staff, { due = false } = {}): Promise<number> {
   return db.transaction(async (tx) => {
@@ -148,6 +164,16 @@ export async function startSending(db: Db, campaignId: number, staff: Staff, { d
         returning 1
       ) select count(*)::int as n from written`),
     );
+    if (n === 0) {
+      if (!due) throw new SendRefused(409, NOBODY_TO_REACH);
+      await tx.delete(newsletterSends).where(eq(newsletterSends.campaignId, campaignId));
+      await tx.execute(sql`update payload.campaigns set status = 'draft', scheduled_for = null, updated_at = now() where id = ${campaignId}`);
+      await recordLeadAudit(tx, staff, {
+        action: 'changed',
+        details: { campaignId, subject: campaign.subject, scheduleCancelled: campaign.scheduledFor?.toISOString() ?? null, reason: SCHEDULE_FOUND_NOBODY },
+      });
+      return 0;
+    }
     await tx.update(newsletterSends).set({ recipients: n }).where(eq(newsletterSends.campaignId, campaignId));
     await tx.execute(sql`update payload.campaigns set status = 'sending', updated_at = now() where id = ${campaignId}`);
     await recordLeadAudit(tx, staff, { action: 'sent', details: { campaignId, subject: campaign.subject, topics: campaign.topics, recipients: n } });
@@ -188,7 +214,79 @@ export async function unscheduleSending(db: Db, campaignId: number, staff: Staff
   });
 }
 
-/** Starts each scheduled campaign that is due, in the name of whoever scheduled it; resolves how many started. */
+export type Stopped = { recipients: number; sent: number; cancelled: number };
+
+/**
+ * Stops a campaign that is sending; resolves how many of its recipients had been sent to, and
+ * how many now never will be. Under the campaign's row lock (as {@link startSending} and
+ * {@link unscheduleSending} take it), in one transaction:
+ *
+ * - Every recipient row not yet queued is cancelled. A feed pass that holds some of them (it
+ *   locks the rows it takes, and queues their mails in its own transaction) is waited for: the
+ *   update then sees them queued, and the next step decides. A row cancelled here is never taken
+ *   by any instance's feed, which reads the row's state from the database.
+ * - Queued mails that no worker has claimed are withdrawn from the outbox, and their rows
+ *   cancelled too. This is safe under the outbox's lease: a worker claims a mail by setting
+ *   `locked_by` in the same statement that locks the row (`FOR UPDATE SKIP LOCKED`), and sends
+ *   it only after renewing that claim on a row still there and undelivered. So a mail whose
+ *   `locked_by` is empty when this delete locks it has not been sent and now never is; one a
+ *   worker claimed first is left alone (the delete re-reads the row after the claim commits, and
+ *   it no longer matches). A claimed mail, even one whose lease lapsed, is left to go: its worker
+ *   may have handed it to the relay without recording it yet, and deleting it would lose that.
+ *   Such mails (at most a worker's batch per instance) still arrive after the stop, and one the
+ *   relay defers is retried as any mail is.
+ * - The campaign is `stopped`: part sent, not public (no archive page, feed, sitemap or search),
+ *   not editable; it finishes, its counts kept, once those last mails are done ({@link finishCampaigns}).
+ *
+ * The audit log records who stopped it, after how many of how many were sent.
+ */
+export async function stopSending(db: Db, campaignId: number, staff: Staff): Promise<Stopped> {
+  return db.transaction(async (tx) => {
+    const campaign = await readCampaign(tx, campaignId, true);
+    if (!campaign) throw new SendRefused(404, 'There is no such campaign.');
+    if (campaign.status !== 'sending') throw new SendRefused(409, `This campaign is ${campaign.status}: only a campaign that is sending can be stopped.`);
+    const [waiting] = rowsOf<{ n: number }>(
+      await tx.execute(sql`with cancelled as (
+        update ${newsletterRecipients} set cancelled_at = now()
+        where campaign_id = ${campaignId} and mail_id is null and skipped_at is null and cancelled_at is null
+        returning 1
+      ) select count(*)::int as n from cancelled`),
+    );
+    const [withdrawn] = rowsOf<{ n: number }>(
+      await tx.execute(sql`with withdrawn as (
+        delete from mail_outbox o using ${newsletterRecipients} r
+        where r.campaign_id = ${campaignId} and o.id = r.mail_id and o.sent_at is null and o.dead_at is null and o.locked_by is null
+        returning o.id
+      ), cancelled as (
+        update ${newsletterRecipients} set cancelled_at = now(), mail_id = null
+        where campaign_id = ${campaignId} and mail_id in (select id from withdrawn)
+        returning 1
+      ) select count(*)::int as n from cancelled`),
+    );
+    const cancelled = (waiting?.n ?? 0) + (withdrawn?.n ?? 0);
+    const [sent] = rowsOf<{ n: number }>(
+      await tx.execute(sql`select count(*)::int as n from ${newsletterRecipients} r join mail_outbox o on o.id = r.mail_id
+        where r.campaign_id = ${campaignId} and o.sent_at is not null`),
+    );
+    const [send] = await tx
+      .update(newsletterSends)
+      .set({ cancelled })
+      .where(eq(newsletterSends.campaignId, campaignId))
+      .returning({ recipients: newsletterSends.recipients });
+    await tx.execute(sql`update payload.campaigns set status = 'stopped', updated_at = now() where id = ${campaignId}`);
+    const stopped = { recipients: send?.recipients ?? 0, sent: sent?.n ?? 0, cancelled };
+    await recordLeadAudit(tx, staff, {
+      action: 'changed',
+      details: { campaignId, subject: campaign.subject, stopped: `after ${stopped.sent} of ${stopped.recipients} sent`, ...stopped },
+    });
+    return stopped;
+  });
+}
+
+/**
+ * Starts each scheduled campaign that is due, in the name of whoever scheduled it; resolves how
+ * many started (one that found nobody to reach is a draft again, and not counted).
+ */
 export async function startDueCampaigns(db: Db): Promise<number> {
   const due = rowsOf<{ id: number }>(await db.execute(sql`select id from payload.campaigns where status = 'scheduled' and scheduled_for <= now()`));
   let started = 0;
@@ -200,8 +298,7 @@ export async function startDueCampaigns(db: Db): Promise<number> {
       .orderBy(sql`${leadAudit.id} desc`)
       .limit(1);
     try {
-      await startSending(db, id, scheduler ?? { id: 0, email: 'the schedule' }, { due: true });
-      started += 1;
+      if ((await startSending(db, id, scheduler ?? { id: 0, email: 'the schedule' }, { due: true })) > 0) started += 1;
     } catch (error) {
       // Another instance started it first, or its schedule was cancelled or moved since the look above.
       if (!(error instanceof SendRefused)) throw error;
@@ -252,7 +349,8 @@ export async function feedNewsletters(db: Db, options: FeedOptions): Promise<num
     const turn = await tx
       .select({ campaignId: newsletterRecipients.campaignId, subscriberId: newsletterRecipients.subscriberId })
       .from(newsletterRecipients)
-      .where(and(isNull(newsletterRecipients.mailId), isNull(newsletterRecipients.skippedAt)))
+      // A row a stop cancelled is never taken; one this pass holds, a stop waits for (stopSending).
+      .where(and(isNull(newsletterRecipients.mailId), isNull(newsletterRecipients.skippedAt), isNull(newsletterRecipients.cancelledAt)))
       .orderBy(newsletterRecipients.campaignId)
       .limit(room)
       .for('update', { skipLocked: true });
@@ -303,7 +401,10 @@ async function queueOne(tx: Db, row: { campaignId: number; subscriberId: string 
   return true;
 }
 
-/** Campaigns with no recipient waiting and no mail undelivered become `sent`, their counts kept. */
+/**
+ * Campaigns with no recipient waiting and no mail undelivered finish, their counts kept: a
+ * sending one becomes `sent` (and public), a stopped one stays `stopped`.
+ */
 async function finishCampaigns(db: Db, announceSent: FeedOptions['announceSent']): Promise<void> {
   const done = rowsOf<{ campaign_id: number; sent: number; failed: number }>(
     await db.execute(sql`select s.campaign_id,
@@ -311,27 +412,32 @@ async function finishCampaigns(db: Db, announceSent: FeedOptions['announceSent']
         (select count(*) from ${newsletterRecipients} r join mail_outbox o on o.id = r.mail_id where r.campaign_id = s.campaign_id and o.dead_at is not null)::int as failed
       from ${newsletterSends} s
       where s.finished_at is null
-        and not exists (select 1 from ${newsletterRecipients} r where r.campaign_id = s.campaign_id and r.mail_id is null and r.skipped_at is null)
+        and not exists (select 1 from ${newsletterRecipients} r where r.campaign_id = s.campaign_id and r.mail_id is null and r.skipped_at is null and r.cancelled_at is null)
         and not exists (select 1 from ${newsletterRecipients} r join mail_outbox o on o.id = r.mail_id
                         where r.campaign_id = s.campaign_id and o.sent_at is null and o.dead_at is null)`),
   );
   for (const campaign of done) {
     await db.transaction(async (tx) => {
+      // The campaign's row lock first, as the send actions take it: a stop and this finish take turns.
+      await tx.execute(sql`select id from payload.campaigns where id = ${campaign.campaign_id} for update`);
       const [finished] = await tx
         .update(newsletterSends)
         .set({ finishedAt: sql`now()`, sent: campaign.sent, failed: campaign.failed })
         .where(and(eq(newsletterSends.campaignId, campaign.campaign_id), isNull(newsletterSends.finishedAt)))
         .returning({ campaignId: newsletterSends.campaignId });
       if (!finished) return;
-      const [sent] = rowsOf<{ slug: string | null }>(
-        await tx.execute(sql`update payload.campaigns set status = 'sent', sent_at = now(), updated_at = now() where id = ${campaign.campaign_id} returning slug`),
+      const [settled] = rowsOf<{ status: string; slug: string | null }>(
+        await tx.execute(sql`update payload.campaigns
+          set status = case when status = 'sending' then 'sent' else status end, sent_at = now(), updated_at = now()
+          where id = ${campaign.campaign_id} returning status, slug`),
       );
-      await announceSent?.(tx, newsletterPagesOf({ status: 'sent', slug: sent?.slug }));
+      if (settled?.status === 'sent') await announceSent?.(tx, newsletterPagesOf(settled));
     });
   }
 }
 
-export type CampaignCounts = { recipients: number; sent: number; toSend: number; failed: number; unsubscribedSince: number; finished: boolean };
+/** `cancelled`: never sent because an admin stopped the campaign. */
+export type CampaignCounts = { recipients: number; sent: number; toSend: number; failed: number; cancelled: number; unsubscribedSince: number; finished: boolean };
 
 /** The numbers the campaign's page shows; undefined before it starts. */
 export async function campaignCounts(db: Db, campaignId: number): Promise<CampaignCounts | undefined> {
@@ -339,13 +445,14 @@ export async function campaignCounts(db: Db, campaignId: number): Promise<Campai
   if (!send) return undefined;
   const finished = send.finishedAt !== null;
   if (send.purgedAt) {
-    return { recipients: send.recipients, sent: send.sent ?? 0, toSend: 0, failed: send.failed ?? 0, unsubscribedSince: send.unsubscribed ?? 0, finished };
+    return { recipients: send.recipients, sent: send.sent ?? 0, toSend: 0, failed: send.failed ?? 0, cancelled: send.cancelled ?? 0, unsubscribedSince: send.unsubscribed ?? 0, finished };
   }
-  const [live] = rowsOf<{ sent: number; failed: number; to_send: number; unsubscribed: number }>(
+  const [live] = rowsOf<{ sent: number; failed: number; cancelled: number; to_send: number; unsubscribed: number }>(
     await db.execute(sql`select
         count(*) filter (where o.sent_at is not null)::int as sent,
         count(*) filter (where o.dead_at is not null)::int as failed,
-        count(*) filter (where (r.mail_id is null and r.skipped_at is null) or (o.id is not null and o.sent_at is null and o.dead_at is null))::int as to_send,
+        count(*) filter (where r.cancelled_at is not null)::int as cancelled,
+        count(*) filter (where (r.mail_id is null and r.skipped_at is null and r.cancelled_at is null) or (o.id is not null and o.sent_at is null and o.dead_at is null))::int as to_send,
         count(*) filter (where sub.status = 'unsubscribed' and sub.unsubscribed_at >= ${send.startedAt.toISOString()})::int as unsubscribed
       from ${newsletterRecipients} r
       left join mail_outbox o on o.id = r.mail_id
@@ -358,9 +465,25 @@ export async function campaignCounts(db: Db, campaignId: number): Promise<Campai
     sent: finished ? (send.sent ?? 0) : (live?.sent ?? 0),
     failed: finished ? (send.failed ?? 0) : (live?.failed ?? 0),
     toSend: live?.to_send ?? 0,
+    cancelled: live?.cancelled ?? 0,
     unsubscribedSince: live?.unsubscribed ?? 0,
     finished,
   };
+}
+
+/**
+ * When the campaign's latest change in the audit log is a schedule that came due with nobody to
+ * reach, the time it was scheduled for (what the admin's panel tells staff); otherwise null.
+ */
+export async function scheduleThatFoundNobody(db: Db, campaignId: number): Promise<string | null> {
+  const [latest] = await db
+    .select({ details: leadAudit.details })
+    .from(leadAudit)
+    .where(sql`${leadAudit.details}->>'campaignId' = ${String(campaignId)}`)
+    .orderBy(sql`${leadAudit.id} desc`)
+    .limit(1);
+  if (latest?.details.reason !== SCHEDULE_FOUND_NOBODY) return null;
+  return typeof latest.details.scheduleCancelled === 'string' ? latest.details.scheduleCancelled : null;
 }
 
 /**

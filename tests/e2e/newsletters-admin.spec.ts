@@ -5,8 +5,10 @@
  * themselves, sees the two subscribers it will reach, schedules it and cancels the schedule, is
  * asked once more before Send now sends, sends it, and watches the counts reach
  * two sent. Each subscriber gets one copy with their own one-click unsubscribe; the tax-deadlines
- * subscriber gets none.
+ * subscriber gets none. Then a campaign to tax deadlines whose second mail the relay defers is
+ * stopped part-way, after the same kind of question: one sent, one not sent because stopped.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startSmtpServer, type TestSmtpServer } from '../integration/support/smtp';
 import { mailHeader } from '../support/mail-headers';
@@ -51,6 +53,15 @@ async function subscribeAndConfirm(page: Page, email: string, topics: { insights
   expect(confirmed.status()).toBeLessThan(400);
 }
 
+async function signInAsAdmin(page: Page) {
+  await page.goto(at('/admin/login'));
+  await page.locator('#sign-in-email').fill(ADMIN.email);
+  await page.locator('#sign-in-password').fill(ADMIN.password);
+  await page.getByLabel('Code from your authenticator app').fill(authenticatorCode(adminSecret()));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 });
+}
+
 test('an admin writes a campaign, previews it, sends a test, sends it and sees the counts', async ({ page }) => {
   test.setTimeout(180_000);
   await subscribeAndConfirm(page, 'wanjiru@example.com', { insights: true });
@@ -58,12 +69,7 @@ test('an admin writes a campaign, previews it, sends a test, sends it and sees t
   await subscribeAndConfirm(page, 'kamau@example.com', { taxDeadlines: true });
 
   trackServerActions(page);
-  await page.goto(at('/admin/login'));
-  await page.locator('#sign-in-email').fill(ADMIN.email);
-  await page.locator('#sign-in-password').fill(ADMIN.password);
-  await page.getByLabel('Code from your authenticator app').fill(authenticatorCode(adminSecret()));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 20_000 });
+  await signInAsAdmin(page);
 
   await page.goto(at('/admin/collections/campaigns/create'));
   await page.locator('#field-subject').fill(SUBJECT);
@@ -128,4 +134,58 @@ test('an admin writes a campaign, previews it, sends a test, sends it and sees t
     expect(plainText(copy.raw)).toContain('The housing levy and PAYE bands change on 1 July.');
   }
   expect(mailsTo('kamau@example.com').filter((mail) => decodeHeader(mail.subject) === SUBJECT)).toEqual([]);
+});
+
+test('an admin stops a campaign part-way, after a question, and sees what was not sent', async ({ page }) => {
+  test.setTimeout(120_000);
+  const subject = 'PAYE deadline: a wrong date';
+  // Otieno's copy goes; the relay defers Kamau's, so the campaign is still sending when the mistake is seen.
+  smtp.defer.add('kamau@example.com');
+  await signInAsAdmin(page);
+  const created = await page.request.post(at('/api/campaigns'), {
+    headers: { origin: at('') },
+    data: {
+      subject,
+      topics: ['tax-deadlines'],
+      body: { root: { type: 'root', version: 1, direction: 'ltr', format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: 'ltr', format: '', indent: 0, textFormat: 0, textStyle: '', children: [{ type: 'text', text: 'PAYE is due on the 19th.', detail: 0, format: 0, mode: 'normal', style: '', version: 1 }] }] } },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, slug } = ((await created.json()) as { doc: { id: number; slug: string } }).doc;
+  await page.goto(at(`/admin/collections/campaigns/${id}`));
+  await page.getByRole('button', { name: 'Send now to 2 confirmed subscribers' }).click();
+  await page.getByRole('button', { name: 'Yes, send it now' }).click();
+  await expect(page.getByTestId('count-sent')).toHaveText('1', { timeout: 60_000 });
+  await expect(page.getByTestId('count-to-send')).toHaveText('1');
+
+  // Stop sending asks first, with how many went; Cancel stops nothing and goes back to the button.
+  const stop = page.getByRole('button', { name: 'Stop sending' });
+  await stop.click();
+  const question = page.getByRole('group', { name: `Stop sending “${subject}”? 1 of 2 have been sent; the rest will not be. Mails already handed to the mail server still arrive.` });
+  await expect(question.getByRole('button', { name: 'Yes, stop it' })).toBeFocused();
+  // The panel with its question open, as the admin's axe walk checks the rest of the screen (tests/e2e/admin-a11y.spec.ts).
+  const { violations } = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="campaign-sending-title"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(stop).toBeFocused();
+  await stop.click();
+  await question.getByRole('button', { name: 'Yes, stop it' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Stopped after' })).toHaveText(
+    'Stopped after 1 of 2 sent; 1 will not be sent. Mails already handed to the mail server still arrive.',
+  );
+  await expect(page.getByTestId('campaign-stopped')).toContainText('1 of 2 were sent, and 1 will not be.');
+  await expect(page.getByTestId('count-cancelled')).toHaveText('1');
+  await expect(page.getByTestId('count-sent')).toHaveText('1');
+  await expect(stop).toHaveCount(0);
+
+  // Kamau's deferred copy was withdrawn: it never arrives, however often the relay would now take it.
+  smtp.defer.delete('kamau@example.com');
+  expect(mailsTo('kamau@example.com').filter((mail) => decodeHeader(mail.subject) === subject)).toEqual([]);
+  // Not in the web archive: its page is not found, and the list does not name it.
+  expect(slug).toBe('paye-deadline-a-wrong-date');
+  expect((await page.request.get(at(`/insights/newsletters/${slug}`))).status()).toBe(404);
+  expect(await (await page.request.get(at('/insights/newsletters'))).text()).not.toContain(subject);
 });

@@ -300,6 +300,7 @@ describe('the admin’s content and uploads in a backup, restored into a new DAT
             '20261127_142847_training_registration_capacity',
             '20261127_210137_newsletter_campaigns',
             '20261127_210902_navigation_newsletters_page',
+            '20261128_051136_campaign_stopped',
           ]);
         } finally {
           await handle.close();

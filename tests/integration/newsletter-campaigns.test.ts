@@ -55,8 +55,8 @@ describe('newsletter campaigns in the admin', () => {
     await cms.payload.delete({ collection: 'campaigns', id: draft.id, overrideAccess: false, user: user('editor') });
   });
 
-  it('lets nobody change a campaign once it is scheduled, sending or sent: what was chosen is what is mailed and archived', async () => {
-    for (const status of ['scheduled', 'sending', 'sent'] as const) {
+  it('lets nobody change a campaign once it is scheduled, sending, sent or stopped: what was chosen is what is mailed and archived', async () => {
+    for (const status of ['scheduled', 'sending', 'sent', 'stopped'] as const) {
       const campaign = await cms.payload.create({ collection: 'campaigns', data: { subject: `Budget 2026, ${status}`, body, topics: ['insights'], status: 'draft' } });
       await cms.payload.update({ collection: 'campaigns', id: campaign.id, data: { status } });
       for (const role of ['editor', 'admin']) {
@@ -66,6 +66,9 @@ describe('newsletter campaigns in the admin', () => {
         ).rejects.toMatchObject({ status: 403 });
       }
       expect(await cms.payload.findByID({ collection: 'campaigns', id: campaign.id })).toMatchObject({ subject: `Budget 2026, ${status}`, topics: ['insights'], status });
+      // Visitors see a campaign once it is sent; a stopped one, part sent, never.
+      const visible = await cms.payload.find({ collection: 'campaigns', overrideAccess: false, user: null, where: { id: { equals: campaign.id } } });
+      expect(visible.docs.length, `visitors see a ${status} campaign`).toBe(status === 'sent' ? 1 : 0);
     }
     // A draft stays the editors' to change.
     const draft = await cms.payload.create({ collection: 'campaigns', data: { subject: 'Budget 2026, a draft', body, topics: ['insights'], status: 'draft' } });

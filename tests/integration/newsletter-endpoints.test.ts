@@ -5,14 +5,16 @@
  * and scheduling, and neither changes anything; an editor previews and sends themselves a test;
  * an admin sees the audience before sending, sends, and reads the counts; a post from another
  * site is refused (its session not taken); a bad schedule is a 400, an unknown campaign a 404, a second send a 409; a schedule can
- * be cancelled before it comes due.
+ * be cancelled before it comes due. Stop sending is an admin's too (409 unless it is sending), and
+ * Send now with nobody to reach is a 409 that changes nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { handleEndpoints } from 'payload';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ACCOUNT_COMMAND } from '../../lib/cms/collections/Users';
-import { leadAudit, mailOutbox, newsletterRecipients, subscribers } from '../../lib/db/schema';
+import { leadAudit, mailOutbox, newsletterRecipients, newsletterSends, subscribers } from '../../lib/db/schema';
+import { startDueCampaigns } from '../../lib/newsletters/sending';
 import { authenticatorCode } from '../support/staff-accounts';
 import { draftCampaign } from './support/campaigns';
 import { cmsOnFreshDatabase } from './support/cms';
@@ -105,7 +107,7 @@ describe('a campaign’s preview, test, send and schedule, through the admin’s
 
   it('shows an admin the audience before sending, sends once, and reports the counts', async () => {
     const before = await api('admin', `/campaigns/${campaign}/sending`);
-    expect(await before.json()).toEqual({ subject: 'Finance Act 2026 for employers', status: 'draft', scheduledFor: null, audience: 2, counts: null });
+    expect(await before.json()).toEqual({ subject: 'Finance Act 2026 for employers', status: 'draft', scheduledFor: null, audience: 2, counts: null, scheduleFoundNobody: null });
     expect((await post('admin', `/campaigns/${campaign}/schedule`, { json: { at: 'next tuesday' } })).status).toBe(400);
     // A date JavaScript reads and PostgreSQL cannot store.
     const farOff = await post('admin', `/campaigns/${campaign}/schedule`, { json: { at: '+012000-01-01T00:00:00Z' } });
@@ -128,12 +130,62 @@ describe('a campaign’s preview, test, send and schedule, through the admin’s
     expect(await sent.json()).toMatchObject({ recipients: 2 });
     expect((await post('admin', `/campaigns/${campaign}/send`)).status).toBe(409);
     const after = (await (await api('admin', `/campaigns/${campaign}/sending`)).json()) as { status: string; counts: unknown };
-    expect(after).toMatchObject({ status: 'sending', counts: { recipients: 2, sent: 0, toSend: 2, failed: 0, unsubscribedSince: 0, finished: false } });
+    expect(after).toMatchObject({ status: 'sending', counts: { recipients: 2, sent: 0, toSend: 2, failed: 0, cancelled: 0, unsubscribedSince: 0, finished: false } });
     const audit = await db().select().from(leadAudit).where(eq(leadAudit.action, 'sent'));
     // The schedule's entry (the audience then), and the send's (its recipients).
     expect(audit.map((entry) => [entry.staffEmail, entry.details.recipients ?? `scheduled, ${String(entry.details.audienceNow)} then`])).toEqual([
       ['admin@kilele.example', 'scheduled, 2 then'],
       ['admin@kilele.example', 2],
     ]);
+  });
+
+  it('lets only an admin stop a campaign that is sending, and refuses a stop of one that is not', async () => {
+    // The campaign the test before sent: sending, its two mails not yet delivered.
+    for (const [who, status] of [[null, 401], ['editor', 403]] as const) expect((await post(who, `/campaigns/${campaign}/stop`)).status).toBe(status);
+    expect((await post('admin', `/campaigns/${campaign}/stop`, { origin: 'https://elsewhere.example' })).status).toBe(401);
+    expect((await cms.payload.findByID({ collection: 'campaigns', id: campaign })).status).toBe('sending');
+    const draft = await draftCampaign(cms.payload, 'Not sent yet', ['insights']);
+    const notSending = await post('admin', `/campaigns/${draft}/stop`);
+    expect(notSending.status).toBe(409);
+    expect(await notSending.json()).toEqual({ errors: [{ message: 'This campaign is draft: only a campaign that is sending can be stopped.' }] });
+
+    const stopped = await post('admin', `/campaigns/${campaign}/stop`);
+    expect(stopped.status).toBe(200);
+    expect(await stopped.json()).toEqual({
+      message: 'Stopped after 0 of 2 sent; 2 will not be sent. Mails already handed to the mail server still arrive.',
+      recipients: 2,
+      sent: 0,
+      cancelled: 2,
+    });
+    // Its two queued mails were held by no mail worker: withdrawn.
+    expect(await db().select().from(mailOutbox).where(eq(mailOutbox.kind, 'newsletter'))).toEqual([]);
+    expect(await (await api('admin', `/campaigns/${campaign}/sending`)).json()).toMatchObject({
+      status: 'stopped',
+      counts: { recipients: 2, sent: 0, toSend: 0, failed: 0, cancelled: 2 },
+    });
+    expect((await post('admin', `/campaigns/${campaign}/stop`)).status).toBe(409);
+    const [entry] = await db().select().from(leadAudit).where(sql`${leadAudit.details} ? 'stopped'`);
+    expect(entry).toMatchObject({ action: 'changed', staffEmail: 'admin@kilele.example', details: { campaignId: campaign, stopped: 'after 0 of 2 sent' } });
+  });
+
+  it('answers Send now with nobody to reach with a 409, and shows staff a schedule that came due with nobody', async () => {
+    // Kamau, the one confirmed reader of tax deadlines, leaves.
+    await db().update(subscribers).set({ status: 'unsubscribed', unsubscribedAt: new Date() }).where(eq(subscribers.email, 'kamau@example.test'));
+    const id = await draftCampaign(cms.payload, 'PAYE deadline on the 9th', ['tax-deadlines']);
+    const refused = await post('admin', `/campaigns/${id}/send`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ errors: [{ message: 'No confirmed subscriber has chosen these topics; nothing was sent.' }] });
+    expect(await db().select().from(newsletterSends).where(eq(newsletterSends.campaignId, id))).toEqual([]);
+    expect((await cms.payload.findByID({ collection: 'campaigns', id })).status).toBe('draft');
+
+    expect((await post('admin', `/campaigns/${id}/schedule`, { json: { at: '2030-01-01T09:00:00+03:00' } })).status).toBe(200);
+    await db().execute(sql`update payload.campaigns set scheduled_for = '2026-01-05T06:00:00Z' where id = ${id}`);
+    expect(await startDueCampaigns(db())).toBe(0);
+    expect(await (await api('editor', `/campaigns/${id}/sending`)).json()).toMatchObject({
+      status: 'draft',
+      scheduledFor: null,
+      counts: null,
+      scheduleFoundNobody: '2026-01-05T06:00:00.000Z',
+    });
   });
 });

@@ -4,16 +4,18 @@
  * confirmed subscriber of the campaign's topics, nothing to the unconfirmed, unsubscribed or
  * suppressed; a 5xx suppresses the address for later campaigns; two instances feeding and
  * delivering at once send each mail once and together stay within the rate; the firm's own
- * mail goes before newsletters; erasure and the retention purge leave the counts.
+ * mail goes before newsletters; erasure and the retention purge leave the counts. A stop mid-send
+ * cancels every row not yet in a mail worker's hands, whichever instance feeds, and no cancelled
+ * row is ever mailed; a campaign with nobody to reach never starts, and never becomes public.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { leadAudit, mailOutbox, mailSuppressions, newsletterRecipients, subscribers } from '../../lib/db/schema';
+import { leadAudit, mailOutbox, mailSuppressions, newsletterRecipients, newsletterSends, subscribers } from '../../lib/db/schema';
 import { type Db, rowsOf } from '../../lib/db/types';
 import { eraseByEmail } from '../../lib/forms/records';
 import { enqueueMail } from '../../lib/mail/outbox';
-import { createSmtpTransport } from '../../lib/mail/transport';
+import { createSmtpTransport, type MailTransport } from '../../lib/mail/transport';
 import { OutboxWorker } from '../../lib/mail/worker';
 import {
   audienceSize,
@@ -22,15 +24,19 @@ import {
   purgeNewsletterRecipients,
   readCampaign,
   scheduleSending,
+  scheduleThatFoundNobody,
   startDueCampaigns,
   unscheduleSending,
   startSending,
+  stopSending,
+  type Stopped,
 } from '../../lib/newsletters/sending';
 import { mailHeader } from '../support/mail-headers';
 import { htmlText, plainText } from '../support/mime';
 import { newsletterPreview } from '../../lib/newsletters/mail';
 import { draftCampaign } from './support/campaigns';
 import { cmsOnFreshDatabase } from './support/cms';
+import { eventually } from './support/rows';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 import { firmContactSeed } from '../../lib/cms/globals/ContactDetails/reshape';
 
@@ -126,7 +132,7 @@ describe('sending a newsletter campaign', () => {
     const sent = await readCampaign(db(), id);
     expect(sent?.status).toBe('sent');
     expect(announced).toEqual([['/insights/newsletters', '/insights/newsletters/feed.xml', '/insights/newsletters/finance-act-2026-highlights']]);
-    expect(await campaignCounts(db(), id)).toEqual({ recipients: 2, sent: 2, toSend: 0, failed: 0, unsubscribedSince: 0, finished: true });
+    expect(await campaignCounts(db(), id)).toEqual({ recipients: 2, sent: 2, toSend: 0, failed: 0, cancelled: 0, unsubscribedSince: 0, finished: true });
     const audit = await db().select().from(leadAudit);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'sent', staffEmail: 'admin@kilele.test', details: { campaignId: id, recipients: 2, topics: ['insights'] } });
@@ -141,7 +147,7 @@ describe('sending a newsletter campaign', () => {
     const first = await draftCampaign(cms.payload, 'Budget 2026 day', ['insights']);
     await startSending(db(), first, admin);
     await sendAll(first);
-    expect(await campaignCounts(db(), first)).toEqual({ recipients: 2, sent: 1, toSend: 0, failed: 1, unsubscribedSince: 0, finished: true });
+    expect(await campaignCounts(db(), first)).toEqual({ recipients: 2, sent: 1, toSend: 0, failed: 1, cancelled: 0, unsubscribedSince: 0, finished: true });
     const [suppressed] = await db().select().from(mailSuppressions);
     expect(suppressed?.address).toBe('gone@example.test');
     expect(suppressed?.reason).toMatch(/550/);
@@ -178,7 +184,7 @@ describe('sending a newsletter campaign', () => {
     await db().update(subscribers).set({ status: 'unsubscribed', unsubscribedAt: new Date() }).where(eq(subscribers.email, 'leaves@example.test'));
     await sendAll(id);
     expect(smtp.received.map((mail) => mail.to[0])).toEqual(['stays@example.test']);
-    expect(await campaignCounts(db(), id)).toEqual({ recipients: 2, sent: 1, toSend: 0, failed: 0, unsubscribedSince: 1, finished: true });
+    expect(await campaignCounts(db(), id)).toEqual({ recipients: 2, sent: 1, toSend: 0, failed: 0, cancelled: 0, unsubscribedSince: 1, finished: true });
   });
 
   it('with two instances feeding and delivering at once, sends each mail once and keeps to the rate together', async () => {
@@ -291,6 +297,213 @@ describe('sending a newsletter campaign', () => {
     expect(await purgeNewsletterRecipients(db(), 30, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000))).toBe(2);
     expect(await db().select().from(newsletterRecipients)).toEqual([]);
     await db().delete(mailOutbox);
-    expect(await campaignCounts(db(), id)).toEqual({ recipients: 3, sent: 3, toSend: 0, failed: 0, unsubscribedSince: 1, finished: true });
+    expect(await campaignCounts(db(), id)).toEqual({ recipients: 3, sent: 3, toSend: 0, failed: 0, cancelled: 0, unsubscribedSince: 1, finished: true });
+  });
+
+  /** The addresses of a campaign's rows that a stop cancelled. */
+  async function cancelledAddresses(campaignId: number): Promise<string[]> {
+    const rows = await db()
+      .select({ email: subscribers.email })
+      .from(newsletterRecipients)
+      .innerJoin(subscribers, eq(subscribers.id, newsletterRecipients.subscriberId))
+      .where(and(eq(newsletterRecipients.campaignId, campaignId), isNotNull(newsletterRecipients.cancelledAt)));
+    return rows.map((row) => row.email).sort();
+  }
+
+  /** Whether a statement containing `text` is waiting for a row lock in this test's database. */
+  async function waitingForLock(on: Db, text: string): Promise<boolean> {
+    const [row] = rowsOf<{ n: number }>(
+      await on.execute(sql`select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and query like ${`%${text}%`}`),
+    );
+    return (row?.n ?? 0) > 0;
+  }
+
+  /** The campaigns a visitor may read (the archive, its feed, the sitemap and the search read these). */
+  const publicCampaigns = async () => (await cms.payload.find({ collection: 'campaigns', overrideAccess: false, depth: 0 })).docs.map((doc) => doc.id);
+
+  it('stops mid-send: waits for a feed pass in hand, withdraws the mails no worker holds, lets the ones a worker holds go, and never mails a cancelled row', async () => {
+    const people = Array.from({ length: 12 }, (_, n) => ({ email: `stop${String(n).padStart(2, '0')}@example.test` }));
+    await subscribe(...people);
+    const id = await draftCampaign(cms.payload, 'Wrong PAYE figure', ['insights']);
+    expect(await startSending(db(), id, admin)).toBe(12);
+    const threeAPass = { siteUrl: SITE, contact, rate: 10_000, perPass: 3 };
+
+    // Three delivered before anyone notices the mistake.
+    expect(await feedNewsletters(db(), threeAPass)).toBe(3);
+    expect((await worker().runRound()).sent).toBe(3);
+
+    // Three more queued; a worker claims two of them and is handing the first to the relay.
+    expect(await feedNewsletters(db(), threeAPass)).toBe(3);
+    const relay = createSmtpTransport(smtp.url);
+    let reachedRelay!: () => void;
+    const atRelay = new Promise<void>((resolve) => (reachedRelay = resolve));
+    let openGate!: () => void;
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    const slowRelay: MailTransport = {
+      description: relay.description,
+      kind: relay.kind,
+      signedAs: relay.signedAs,
+      send: async (mail) => {
+        reachedRelay();
+        await gate;
+        await relay.send(mail);
+      },
+      close: () => relay.close(),
+    };
+    const holding = new OutboxWorker({ db: db(), transport: slowRelay, batchSize: 2, log: () => undefined });
+    const heldRound = holding.runRound();
+    await atRelay;
+
+    // Another instance's feed pass takes three more rows and is part way through queuing them
+    // (held up by a lock on the subscribers, as a slow database would) when the stop arrives.
+    const other = (await cms.database.openAnother()).db;
+    let subscribersLocked!: () => void;
+    const locked = new Promise<void>((resolve) => (subscribersLocked = resolve));
+    let releaseSubscribers!: () => void;
+    const released = new Promise<void>((resolve) => (releaseSubscribers = resolve));
+    const blocker = other.transaction(async (tx) => {
+      await tx.execute(sql`select id from subscribers for update`);
+      subscribersLocked();
+      await released;
+    });
+    await locked;
+    const feeding = feedNewsletters(db(), threeAPass);
+    await eventually(() => waitingForLock(other, 'for share'));
+    const stopping = stopSending(db(), id, admin);
+    // The stop waits for the rows that pass holds.
+    await eventually(() => waitingForLock(other, 'with cancelled as'));
+    releaseSubscribers();
+    await blocker;
+    expect(await feeding).toBe(3);
+    const stopped = await stopping;
+
+    // 3 sent; 3 never queued and 4 queued but held by no worker (the one left of the second pass,
+    // and the three of the pass the stop waited for) are cancelled; the 2 a worker holds still go.
+    expect(stopped).toEqual({ recipients: 12, sent: 3, cancelled: 7 });
+    expect(await readCampaign(db(), id)).toMatchObject({ status: 'stopped' });
+    const receivedAtStop = smtp.received.length;
+    expect(receivedAtStop).toBe(3);
+    const inFlight = (await db().select().from(mailOutbox).where(eq(mailOutbox.lockedBy, holding.id))).map((mail) => [mail.toAddress, mail.messageId]).sort();
+    expect(inFlight).toHaveLength(2);
+    expect((await db().select().from(mailOutbox).where(sql`${mailOutbox.sentAt} is null`)).length).toBe(2);
+    await expect(stopSending(db(), id, admin)).rejects.toMatchObject({ status: 409 });
+
+    // Neither instance's feed takes a cancelled row, however often it runs.
+    expect(await feedNewsletters(db(), unlimited)).toBe(0);
+    expect(await feedNewsletters(other, unlimited)).toBe(0);
+    expect(await campaignCounts(db(), id)).toEqual({ recipients: 12, sent: 3, toSend: 2, failed: 0, cancelled: 7, unsubscribedSince: 0, finished: false });
+
+    openGate();
+    expect(await heldRound).toMatchObject({ claimed: 2, sent: 2 });
+    expect((await worker().runRound()).claimed).toBe(0);
+    await feedNewsletters(db(), unlimited);
+
+    // After the stop only the two mails the worker held arrived, with the Message-IDs they were queued with.
+    const afterStop = smtp.received.slice(receivedAtStop).map((mail) => [mail.to[0], mail.messageId]).sort();
+    expect(afterStop).toEqual(inFlight);
+    const cancelled = await cancelledAddresses(id);
+    expect(cancelled).toHaveLength(7);
+    expect(smtp.received.filter((mail) => cancelled.includes(mail.to[0] ?? ''))).toEqual([]);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(5);
+
+    // Finished, still stopped: 5 sent + 7 cancelled + 0 failed = 12; never public.
+    expect(await readCampaign(db(), id)).toMatchObject({ status: 'stopped' });
+    expect(await campaignCounts(db(), id)).toEqual({ recipients: 12, sent: 5, toSend: 0, failed: 0, cancelled: 7, unsubscribedSince: 0, finished: true });
+    expect(announced).toEqual([]);
+    expect(await publicCampaigns()).not.toContain(id);
+    const stops = await db().select().from(leadAudit).where(eq(leadAudit.action, 'changed'));
+    expect(stops.map((entry) => [entry.staffEmail, entry.details.stopped, entry.details.cancelled])).toEqual([['admin@kilele.test', 'after 3 of 12 sent', 7]]);
+
+    // Past the retention period the rows go and the counts stay.
+    await purgeNewsletterRecipients(db(), 30, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+    await db().delete(mailOutbox);
+    expect(await campaignCounts(db(), id)).toEqual({ recipients: 12, sent: 5, toSend: 0, failed: 0, cancelled: 7, unsubscribedSince: 0, finished: true });
+  });
+
+  it('with two instances feeding and delivering, a stop through one holds for the other: no pass after it queues anything, and no cancelled row is mailed', async () => {
+    const people = Array.from({ length: 30 }, (_, n) => ({ email: `both${String(n).padStart(2, '0')}@example.test` }));
+    await subscribe(...people);
+    const id = await draftCampaign(cms.payload, 'Stopped across instances', ['insights']);
+    await startSending(db(), id, admin);
+    const other = (await cms.database.openAnother()).db;
+    const onePass = { siteUrl: SITE, contact, rate: 10_000, perPass: 1 };
+    const deliverer = (on: Db) => new OutboxWorker({ db: on, transport: createSmtpTransport(smtp.url), batchSize: 2, log: () => undefined });
+    let stopped: Stopped | undefined;
+    /** What each of the other instance's passes queued, of those that began after the stop returned. */
+    const queuedAfterStop: number[] = [];
+
+    const first = (async () => {
+      const delivering = deliverer(db());
+      for (let pass = 0; pass < 12; pass++) {
+        await feedNewsletters(db(), onePass);
+        await delivering.runRound();
+        if (pass === 3) stopped = await stopSending(db(), id, admin);
+      }
+    })();
+    const second = (async () => {
+      const delivering = deliverer(other);
+      for (let pass = 0; pass < 24; pass++) {
+        const afterStop = stopped !== undefined;
+        const queued = await feedNewsletters(other, onePass);
+        if (afterStop) queuedAfterStop.push(queued);
+        await delivering.runRound();
+      }
+    })();
+    await Promise.all([first, second]);
+    for (let round = 0; round < 3; round++) await worker().runRound();
+    await feedNewsletters(db(), unlimited);
+
+    expect(stopped).toBeDefined();
+    expect(queuedAfterStop.length).toBeGreaterThan(0);
+    expect(queuedAfterStop.every((queued) => queued === 0)).toBe(true);
+    const counts = await campaignCounts(db(), id);
+    expect(counts).toMatchObject({ recipients: 30, toSend: 0, failed: 0, cancelled: stopped?.cancelled, finished: true });
+    expect(stopped?.cancelled).toBeGreaterThan(0);
+    expect((counts?.sent ?? 0) + (counts?.cancelled ?? 0) + (counts?.failed ?? 0)).toBe(30);
+    // After the stop, at most the batch the other instance's worker held (2) still went.
+    expect((counts?.sent ?? 0) - (stopped?.sent ?? 0)).toBeLessThanOrEqual(2);
+    expect(smtp.received).toHaveLength(counts?.sent ?? -1);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(smtp.received.length);
+    const cancelled = await cancelledAddresses(id);
+    expect(smtp.received.filter((mail) => cancelled.includes(mail.to[0] ?? ''))).toEqual([]);
+    expect(await readCampaign(db(), id)).toMatchObject({ status: 'stopped' });
+  });
+
+  it('refuses Send now when no confirmed subscriber has chosen its topics, and changes nothing', async () => {
+    await subscribe({ email: 'reads-insights@example.test' }, { email: 'unconfirmed@example.test', status: 'pending', topics: ['tax-deadlines'] });
+    const id = await draftCampaign(cms.payload, 'July tax deadlines', ['tax-deadlines']);
+    await expect(startSending(db(), id, admin)).rejects.toMatchObject({ status: 409, message: 'No confirmed subscriber has chosen these topics; nothing was sent.' });
+    expect(await readCampaign(db(), id)).toMatchObject({ status: 'draft' });
+    expect(await db().select().from(newsletterSends)).toEqual([]);
+    expect(await db().select().from(leadAudit)).toEqual([]);
+    expect(await publicCampaigns()).not.toContain(id);
+  });
+
+  it('takes a schedule that comes due with nobody to reach back to a draft, and the audit log says why', async () => {
+    await subscribe({ email: 'the-only-reader@example.test' });
+    const id = await draftCampaign(cms.payload, 'Nobody left to read it', ['insights']);
+    await scheduleSending(db(), id, new Date(Date.now() + 60 * 60_000), admin);
+    // The one reader leaves before it comes due.
+    await db().update(subscribers).set({ status: 'unsubscribed', unsubscribedAt: new Date() });
+    await db().execute(sql`update payload.campaigns set scheduled_for = date_trunc('minute', now()) - interval '1 minute' where id = ${id}`);
+    const dueAt = (await readCampaign(db(), id))?.scheduledFor?.toISOString();
+    expect(dueAt).toMatch(/:00\.000Z$/);
+
+    expect(await startDueCampaigns(db())).toBe(0);
+    expect(await readCampaign(db(), id)).toMatchObject({ status: 'draft', scheduledFor: null });
+    expect(await db().select().from(newsletterSends)).toEqual([]);
+    await feedNewsletters(db(), unlimited);
+    expect(announced).toEqual([]);
+    expect(await publicCampaigns()).not.toContain(id);
+    const entries = await db().select().from(leadAudit).orderBy(leadAudit.id);
+    expect(entries.map((entry) => [entry.action, entry.staffEmail, entry.details.reason ?? 'scheduled'])).toEqual([
+      ['sent', 'admin@kilele.test', 'scheduled'],
+      ['changed', 'admin@kilele.test', 'No confirmed subscriber had chosen these topics when the schedule came due; nothing was sent, and the campaign is a draft again.'],
+    ]);
+    // What the campaign's panel tells staff, until the campaign is scheduled again.
+    expect(await scheduleThatFoundNobody(db(), id)).toBe(dueAt);
+    await scheduleSending(db(), id, new Date(Date.now() + 60 * 60_000), admin);
+    expect(await scheduleThatFoundNobody(db(), id)).toBeNull();
   });
 });

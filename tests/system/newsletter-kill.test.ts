@@ -117,7 +117,7 @@ describe('a newsletter campaign through a hard kill', () => {
       const after = await openDatabase({ dataDir });
       try {
         expect((await readCampaign(after.db, campaignId))?.status).toBe('sent');
-        expect(await campaignCounts(after.db, campaignId)).toEqual({ recipients: SUBSCRIBERS, sent: SUBSCRIBERS, toSend: 0, failed: 0, unsubscribedSince: 0, finished: true });
+        expect(await campaignCounts(after.db, campaignId)).toEqual({ recipients: SUBSCRIBERS, sent: SUBSCRIBERS, toSend: 0, failed: 0, cancelled: 0, unsubscribedSince: 0, finished: true });
       } finally {
         await after.close();
       }

@@ -4,8 +4,9 @@
  * the mail will look (its HTML in a sandboxed frame, and the plain text), a test to the signed-in
  * staff member, and, for admins, Send now and Schedule with the number of subscribers it will
  * reach shown beforehand (Send now asks once more, naming the campaign and the number; a schedule
- * can be cancelled until it comes due), and the suppressed addresses with the relay's answer;
- * then sent, still to send, failed and unsubscribed since. Every action is an endpoint that checks
+ * can be cancelled until it comes due), Stop sending while it sends (asking once more in the same
+ * way), and the suppressed addresses with the relay's answer; then sent, still to send, failed,
+ * not sent because stopped, and unsubscribed since. Every action is an endpoint that checks
  * the role itself (lib/cms/newsletters/endpoints.ts). The buttons are Payload's own, as on the
  * rest of the page.
  */
@@ -13,8 +14,16 @@ import { Button, useAuth, useDocumentInfo } from '@payloadcms/ui';
 import { useEffect, useRef, useState } from 'react';
 import styles from './newsletters.module.css';
 
-type Counts = { recipients: number; sent: number; toSend: number; failed: number; unsubscribedSince: number; finished: boolean };
-type Sending = { subject: string; status: 'draft' | 'scheduled' | 'sending' | 'sent'; scheduledFor: string | null; audience: number; counts: Counts | null };
+type Counts = { recipients: number; sent: number; toSend: number; failed: number; cancelled: number; unsubscribedSince: number; finished: boolean };
+type Sending = {
+  subject: string;
+  status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'stopped';
+  scheduledFor: string | null;
+  audience: number;
+  counts: Counts | null;
+  /** The time of a schedule that came due with nobody to reach (the campaign is a draft again). */
+  scheduleFoundNobody: string | null;
+};
 type Preview = { subject: string; html: string; text: string };
 type Failure = { errors?: { message?: string }[] };
 type Suppression = { address: string; reason: string; at: string };
@@ -45,9 +54,12 @@ export function CampaignSending() {
   const [busy, setBusy] = useState(false);
   const [at, setAt] = useState('');
   const [confirming, setConfirming] = useState(false);
+  const [confirmingStop, setConfirmingStop] = useState(false);
   const [suppressed, setSuppressed] = useState<Suppression[] | null>(null);
   const sendNow = useRef<HTMLButtonElement>(null);
   const confirmSend = useRef<HTMLButtonElement>(null);
+  const stopNow = useRef<HTMLButtonElement>(null);
+  const confirmStop = useRef<HTMLButtonElement>(null);
   const base = id ? `/api/campaigns/${id}` : null;
 
   // Bumped to read the numbers again: after an action, and every few seconds while it sends.
@@ -64,16 +76,21 @@ export function CampaignSending() {
     };
   }, [base, reads]);
 
+  // A stopped campaign's last mails (those a mail worker held at the stop) are still counted in.
+  const changing = sending?.status === 'sending' || sending?.status === 'scheduled' || (sending?.status === 'stopped' && !sending.counts?.finished);
   useEffect(() => {
-    if (sending?.status !== 'sending' && sending?.status !== 'scheduled') return;
+    if (!changing) return;
     const timer = setInterval(() => setReads((n) => n + 1), REFRESH_MS);
     return () => clearInterval(timer);
-  }, [sending?.status]);
+  }, [changing]);
 
   // The question takes the focus when it appears, so a keyboard or screen reader user meets it first.
   useEffect(() => {
     if (confirming) confirmSend.current?.focus();
   }, [confirming]);
+  useEffect(() => {
+    if (confirmingStop) confirmStop.current?.focus();
+  }, [confirmingStop]);
 
   async function act(work: () => Promise<string>) {
     setBusy(true);
@@ -93,10 +110,16 @@ export function CampaignSending() {
     requestAnimationFrame(() => sendNow.current?.focus());
   }
 
+  function cancelStop() {
+    setConfirmingStop(false);
+    requestAnimationFrame(() => stopNow.current?.focus());
+  }
+
   if (!base) return <p className={styles.panel}>Save the campaign to preview, test and send it.</p>;
 
   const startable = sending?.status === 'draft' || sending?.status === 'scheduled';
   const nairobi = (iso: string) => new Date(iso).toLocaleString('en-GB', { timeZone: 'Africa/Nairobi', dateStyle: 'medium', timeStyle: 'short' });
+  const sentSoFar = (counts: Counts) => `${counts.sent.toLocaleString('en-GB')} of ${counts.recipients.toLocaleString('en-GB')}`;
   return (
     <section className={styles.panel} aria-labelledby="campaign-sending-title">
       <h2 id="campaign-sending-title">Preview and send</h2>
@@ -112,6 +135,13 @@ export function CampaignSending() {
           Send a test to me
         </Button>
       </div>
+
+      {sending?.status === 'draft' && sending.scheduleFoundNobody && (
+        <p data-testid="campaign-schedule-found-nobody">
+          The schedule for {nairobi(sending.scheduleFoundNobody)} (Nairobi time) came due with no confirmed subscriber in these topics:
+          nothing was sent, and the campaign is a draft again.
+        </p>
+      )}
 
       {sending && startable && (
         <div className={styles.send}>
@@ -169,12 +199,50 @@ export function CampaignSending() {
         </div>
       )}
 
+      {sending?.status === 'sending' && sending.counts && isAdmin && (
+        <div className={styles.send}>
+          {confirmingStop ? (
+            <div role="group" aria-labelledby="campaign-stop-question" className={styles.confirm}>
+              <p id="campaign-stop-question">
+                Stop sending “{sending.subject}”? {sentSoFar(sending.counts)} have been sent; the rest will not be. Mails already handed to the
+                mail server still arrive.
+              </p>
+              <div className={styles.actions}>
+                <Button ref={confirmStop} buttonStyle="primary" size="medium" margin={false} disabled={busy} onClick={() => void act(async () => {
+                  setConfirmingStop(false);
+                  return (await call<{ message: string }>(`${base}/stop`, 'POST', {})).message;
+                })}>
+                  Yes, stop it
+                </Button>
+                <Button buttonStyle="secondary" size="medium" margin={false} disabled={busy} onClick={cancelStop}>
+                  Cancel
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <div className={styles.actions}>
+              <Button ref={stopNow} buttonStyle="secondary" size="medium" margin={false} disabled={busy} onClick={() => setConfirmingStop(true)}>
+                Stop sending
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+
+      {sending?.status === 'stopped' && sending.counts && (
+        <p data-testid="campaign-stopped">
+          Stopped while sending: {sentSoFar(sending.counts)} were sent, and {sending.counts.cancelled.toLocaleString('en-GB')} will not be.
+          It is not in the web archive. Mails already handed to the mail server still arrive.
+        </p>
+      )}
+
       {sending?.counts && (
         <dl className={styles.counts} aria-label="Sending">
           <div><dt>Recipients</dt><dd data-testid="count-recipients">{sending.counts.recipients}</dd></div>
           <div><dt>Sent</dt><dd data-testid="count-sent">{sending.counts.sent}</dd></div>
           <div><dt>Still to send</dt><dd data-testid="count-to-send">{sending.counts.toSend}</dd></div>
           <div><dt>Failed</dt><dd data-testid="count-failed">{sending.counts.failed}</dd></div>
+          {sending.status === 'stopped' && <div><dt>Not sent (stopped)</dt><dd data-testid="count-cancelled">{sending.counts.cancelled}</dd></div>}
           <div><dt>Unsubscribed since</dt><dd data-testid="count-unsubscribed">{sending.counts.unsubscribedSince}</dd></div>
         </dl>
       )}

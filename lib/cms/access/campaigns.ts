@@ -4,7 +4,7 @@ import { roleOf } from './role-of';
 
 /**
  * Newsletter campaigns: anyone reads a sent one (the web archive); admins and editors read
- * the rest, and change and delete drafts. Once scheduled, sending or sent, a campaign is what
+ * the rest, and change and delete drafts. Once scheduled, sending, sent or stopped, a campaign is what
  * an administrator chose to send (and then what the archive shows was mailed): nobody edits it;
  * a schedule is cancelled first (POST /api/campaigns/:id/unschedule). Its status is set by the
  * send actions only (lib/cms/collections/Campaigns, its field access).

@@ -6,6 +6,7 @@ import * as migration_20261127_134924_invoice_details from './20261127_134924_in
 import * as migration_20261127_142847_training_registration_capacity from './20261127_142847_training_registration_capacity';
 import * as migration_20261127_210137_newsletter_campaigns from './20261127_210137_newsletter_campaigns';
 import * as migration_20261127_210902_navigation_newsletters_page from './20261127_210902_navigation_newsletters_page';
+import * as migration_20261128_051136_campaign_stopped from './20261128_051136_campaign_stopped';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261127_210902_navigation_newsletters_page.up,
     down: migration_20261127_210902_navigation_newsletters_page.down,
-    name: '20261127_210902_navigation_newsletters_page'
+    name: '20261127_210902_navigation_newsletters_page',
+  },
+  {
+    up: migration_20261128_051136_campaign_stopped.up,
+    down: migration_20261128_051136_campaign_stopped.down,
+    name: '20261128_051136_campaign_stopped'
   },
 ];

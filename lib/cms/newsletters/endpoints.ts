@@ -2,12 +2,14 @@
  * The campaign page's actions, under the collection's REST API (`/api/campaigns/…`), so that
  * Payload has read the staff member's session before they run:
  *
- *   GET  /api/campaigns/:id/sending    audience now, status and counts (editors, admins)
+ *   GET  /api/campaigns/:id/sending    audience now, status and counts, and whether its schedule
+ *                                      last came due with nobody to reach (editors, admins)
  *   GET  /api/campaigns/:id/preview    the mail as saved: { subject, html, text } (editors, admins)
  *   POST /api/campaigns/:id/test       the mail to the signed-in staff member's own address (editors, admins)
- *   POST /api/campaigns/:id/send       send now (admins)
+ *   POST /api/campaigns/:id/send       send now (admins); 409 with nobody to reach
  *   POST /api/campaigns/:id/schedule   { at: ISO time }: send then (admins)
  *   POST /api/campaigns/:id/unschedule a scheduled campaign back to a draft (admins)
+ *   POST /api/campaigns/:id/stop       stop a campaign that is sending: the rest is not sent (admins)
  *   GET  /api/campaigns/suppressions   the addresses no newsletter goes to, with the reason (admins)
  *
  * The role is checked here, in each endpoint: 401 for a stranger, 403 for a role that may not;
@@ -24,7 +26,17 @@ import { mailSuppressions } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 import { wakeMailWorker } from '../../mail/runtime';
 import { newsletterPreview, newsletterTest } from '../../newsletters/mail';
-import { audienceSize, campaignCounts, readCampaign, scheduleSending, SendRefused, startSending, unscheduleSending } from '../../newsletters/sending';
+import {
+  audienceSize,
+  campaignCounts,
+  readCampaign,
+  scheduleSending,
+  scheduleThatFoundNobody,
+  SendRefused,
+  startSending,
+  stopSending,
+  unscheduleSending,
+} from '../../newsletters/sending';
 import { ROLES_NEEDING_SECOND_FACTOR, type Role } from '../roles';
 import type { Staff } from '../leads/audit';
 import { fromAnotherSite, json, problem, readBody } from '../leads/staff-endpoint';
@@ -83,6 +95,7 @@ const sending = campaignEndpoint('/sending', 'get', WRITERS, async ({ db, id }) 
     scheduledFor: campaign.scheduledFor?.toISOString() ?? null,
     audience: await audienceSize(db, campaign.topics),
     counts: (await campaignCounts(db, id)) ?? null,
+    scheduleFoundNobody: campaign.status === 'draft' ? await scheduleThatFoundNobody(db, id) : null,
   });
 });
 
@@ -114,6 +127,14 @@ const unschedule = campaignEndpoint('/unschedule', 'post', SENDERS, async ({ db,
   return json({ message: 'The schedule is cancelled: the campaign is a draft again.' });
 });
 
+const stop = campaignEndpoint('/stop', 'post', SENDERS, async ({ db, id, staff }) => {
+  const stopped = await stopSending(db, id, staff);
+  return json({
+    message: `Stopped after ${stopped.sent} of ${stopped.recipients} sent; ${stopped.cancelled} will not be sent. Mails already handed to the mail server still arrive.`,
+    ...stopped,
+  });
+});
+
 const suppressions: Endpoint = {
   path: '/suppressions',
   method: 'get',
@@ -125,4 +146,4 @@ const suppressions: Endpoint = {
   },
 };
 
-export const campaignEndpoints: Endpoint[] = [suppressions, sending, preview, test, send, schedule, unschedule];
+export const campaignEndpoints: Endpoint[] = [suppressions, sending, preview, test, send, schedule, unschedule, stop];

@@ -25,7 +25,7 @@ import { slugOfSubject } from './slug';
 
 export const CAMPAIGNS_SLUG = 'campaigns';
 
-export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'stopped'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** Longer than this, mail clients cut the preview line anyway. */
@@ -119,7 +119,7 @@ const fields: Field[] = [
     index: true,
     options: CAMPAIGN_STATUSES.map((status) => ({ value: status, label: status.charAt(0).toUpperCase() + status.slice(1) })),
     access: setBySending,
-    admin: { position: 'sidebar', readOnly: true, description: 'Set by Send now and Schedule.' },
+    admin: { position: 'sidebar', readOnly: true, description: 'Set by Send now, Schedule and Stop sending.' },
   },
   {
     name: 'scheduledFor',
