@@ -80,6 +80,21 @@ export type SlugSources = {
   inAdmin: (kind: AdminSlugKind, slug: string) => Promise<boolean>;
 };
 
+/**
+ * How long a request waits for the admin's answer before it goes to Next as it came: a
+ * database that hangs (unreachable, or behind another instance's migration) must not hold
+ * every request for a page of the firm's content. Its indexed query answers in milliseconds.
+ */
+export const LOOKUP_WAIT_MS = 1_000;
+
+function withinLookupTime(lookup: Promise<boolean>): Promise<boolean | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, LOOKUP_WAIT_MS, undefined);
+  });
+  return Promise.race([lookup, late]).finally(() => clearTimeout(timer));
+}
+
 /** How the site knows a slug, from where each kind is kept (see the top of this file). */
 export function knowsSlugFrom({ heldArticles, inMirror, inAdmin }: SlugSources): KnowsSlug {
   const found = new Set<string>();
@@ -91,19 +106,22 @@ export function knowsSlugFrom({ heldArticles, inMirror, inAdmin }: SlugSources):
     }
     const key = `${kind}/${slug}`;
     if (found.has(key)) return true;
-    const known = await inAdmin(kind, slug).catch(() => undefined);
+    const known = await withinLookupTime(inAdmin(kind, slug)).catch(() => undefined);
     if (known) found.add(key);
     return known;
   };
 }
 
 /**
- * The address to give Next instead of `url` (path and query), or null to leave it: a GET or
- * HEAD of one detail page whose decoded slug `knows` says is not known.
+ * The address to give Next instead of `url` (path and query), or null to leave it: a request,
+ * by any method, for one detail page whose decoded slug `knows` says is not known. Any method:
+ * Next renders and stores a page for a PUT or a plain POST as it does for a GET. The prefix is
+ * matched in any case, as Next matches the rewrite from `/kp-trainings/…` to its folder: `/KP-Trainings/…`
+ * reaches the same page.
  */
 export async function unknownSlugRewrite(method: string | undefined, url: string, knows: KnowsSlug): Promise<string | null> {
-  if (method !== 'GET' && method !== 'HEAD') return null;
-  const route = DETAIL_ROUTES.find(({ prefix }) => url.startsWith(prefix));
+  if (method === undefined) return null;
+  const route = DETAIL_ROUTES.find(({ prefix }) => url.slice(0, prefix.length).toLowerCase() === prefix);
   if (!route) return null;
   const queryAt = url.search(/[?#]/);
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);

@@ -85,6 +85,16 @@ it('answers 30 invented slugs across the four routes with the 404 page and store
   for (const slug of slugs.slice(0, 3)) {
     expect((await send({ method: 'GET', path: `/kp-trainings/${slug}/calendar.ics` })).status, slug).toBe(404);
   }
+  // The trainings' address in another case reaches the same page (Next matches the rewrite in any case).
+  for (const probe of [`/KP-Trainings/${marker}-case`, `/Kp-trainings/${marker}-case/calendar.ics`]) {
+    expect((await send({ method: 'GET', path: probe })).status, probe).toBe(404);
+  }
+  // Other methods: Next renders and stores a page for a PUT or a plain POST as for a GET.
+  for (const [method, probe] of [['PUT', `/team/${marker}-put`], ['POST', `/service/${marker}-post`], ['DELETE', `/insights/newsletters/${marker}-delete`]] as const) {
+    const answer = await send({ method, path: probe, headers: { 'content-type': 'text/plain' }, body: 'x' });
+    expect(answer.status, `${method} ${probe}`).toBeGreaterThanOrEqual(400);
+    expect(answer.status, `${method} ${probe}`).toBeLessThan(500);
+  }
   // A client-side navigation to one gets the not-found page's payload, as for any address.
   for (const probe of probes.slice(0, 4)) {
     expect((await send({ method: 'GET', path: `${probe}?_rsc=x1`, headers: { rsc: '1' } })).status, probe).toBe(404);
