@@ -224,7 +224,11 @@ export type Stopped = { recipients: number; sent: number; cancelled: number };
  * - Every recipient row not yet queued is cancelled. A feed pass that holds some of them (it
  *   locks the rows it takes, and queues their mails in its own transaction) is waited for: the
  *   update then sees them queued, and the next step decides. A row cancelled here is never taken
- *   by any instance's feed, which reads the row's state from the database.
+ *   by any instance's feed, which reads the row's state from the database. It is marked skipped
+ *   as well, so that an instance still running code from before stopping existed (a rolling
+ *   upgrade, or a rollback) passes it over too; `cancelled_at` tells the two apart.
+ * - A campaign whose every mail is delivered or failed, waiting only for its finish, is not
+ *   stopped (409): there is nothing left to stop, and a stop would hide a campaign sent whole.
  * - Queued mails that no worker has claimed are withdrawn from the outbox, and their rows
  *   cancelled too. This is safe under the outbox's lease: a worker claims a mail by setting
  *   `locked_by` in the same statement that locks the row (`FOR UPDATE SKIP LOCKED`), and sends
@@ -247,7 +251,7 @@ export async function stopSending(db: Db, campaignId: number, staff: Staff): Pro
     if (campaign.status !== 'sending') throw new SendRefused(409, `This campaign is ${campaign.status}: only a campaign that is sending can be stopped.`);
     const [waiting] = rowsOf<{ n: number }>(
       await tx.execute(sql`with cancelled as (
-        update ${newsletterRecipients} set cancelled_at = now()
+        update ${newsletterRecipients} set cancelled_at = now(), skipped_at = now()
         where campaign_id = ${campaignId} and mail_id is null and skipped_at is null and cancelled_at is null
         returning 1
       ) select count(*)::int as n from cancelled`),
@@ -258,12 +262,21 @@ export async function stopSending(db: Db, campaignId: number, staff: Staff): Pro
         where r.campaign_id = ${campaignId} and o.id = r.mail_id and o.sent_at is null and o.dead_at is null and o.locked_by is null
         returning o.id
       ), cancelled as (
-        update ${newsletterRecipients} set cancelled_at = now(), mail_id = null
+        update ${newsletterRecipients} set cancelled_at = now(), skipped_at = now(), mail_id = null
         where campaign_id = ${campaignId} and mail_id in (select id from withdrawn)
         returning 1
       ) select count(*)::int as n from cancelled`),
     );
     const cancelled = (waiting?.n ?? 0) + (withdrawn?.n ?? 0);
+    if (cancelled === 0) {
+      const [going] = rowsOf<{ n: number }>(
+        await tx.execute(sql`select count(*)::int as n from ${newsletterRecipients} r join mail_outbox o on o.id = r.mail_id
+          where r.campaign_id = ${campaignId} and o.sent_at is null and o.dead_at is null`),
+      );
+      // Every mail is delivered or dead, and the finish has not run yet: there is nothing to stop,
+      // and a stop now would hide a campaign that went out whole (the transaction rolls back).
+      if ((going?.n ?? 0) === 0) throw new SendRefused(409, 'This campaign has just finished sending: there is nothing left to stop.');
+    }
     const [sent] = rowsOf<{ n: number }>(
       await tx.execute(sql`select count(*)::int as n from ${newsletterRecipients} r join mail_outbox o on o.id = r.mail_id
         where r.campaign_id = ${campaignId} and o.sent_at is not null`),

@@ -392,6 +392,12 @@ describe('sending a newsletter campaign', () => {
     // Neither instance's feed takes a cancelled row, however often it runs.
     expect(await feedNewsletters(db(), unlimited)).toBe(0);
     expect(await feedNewsletters(other, unlimited)).toBe(0);
+    // Nor would a feed of the code from before stopping existed (a rolling upgrade, a rollback),
+    // which reads a waiting row as one neither queued nor skipped.
+    const [waitingToOldCode] = rowsOf<{ n: number }>(
+      await db().execute(sql`select count(*)::int as n from newsletter_recipients where campaign_id = ${id} and mail_id is null and skipped_at is null`),
+    );
+    expect(waitingToOldCode?.n).toBe(0);
     expect(await campaignCounts(db(), id)).toEqual({ recipients: 12, sent: 3, toSend: 2, failed: 0, cancelled: 7, unsubscribedSince: 0, finished: false });
 
     openGate();
@@ -419,6 +425,23 @@ describe('sending a newsletter campaign', () => {
     await purgeNewsletterRecipients(db(), 30, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
     await db().delete(mailOutbox);
     expect(await campaignCounts(db(), id)).toEqual({ recipients: 12, sent: 5, toSend: 0, failed: 0, cancelled: 7, unsubscribedSince: 0, finished: true });
+  });
+
+  it('refuses to stop a campaign whose every mail went out before its finish was recorded, which then ends sent', async () => {
+    await subscribe({ email: 'first@example.test' }, { email: 'second@example.test' });
+    const id = await draftCampaign(cms.payload, 'Sent whole', ['insights']);
+    expect(await startSending(db(), id, admin)).toBe(2);
+    expect(await feedNewsletters(db(), unlimited)).toBe(2);
+    expect((await worker().runRound()).sent).toBe(2);
+    expect(await readCampaign(db(), id)).toMatchObject({ status: 'sending' });
+
+    await expect(stopSending(db(), id, admin)).rejects.toMatchObject({ status: 409, message: 'This campaign has just finished sending: there is nothing left to stop.' });
+    expect(await readCampaign(db(), id)).toMatchObject({ status: 'sending' });
+    expect(await db().select().from(leadAudit).where(eq(leadAudit.action, 'changed'))).toEqual([]);
+
+    await feedNewsletters(db(), unlimited);
+    expect(await readCampaign(db(), id)).toMatchObject({ status: 'sent' });
+    expect(await campaignCounts(db(), id)).toMatchObject({ recipients: 2, sent: 2, cancelled: 0, finished: true });
   });
 
   it('with two instances feeding and delivering, a stop through one holds for the other: no pass after it queues anything, and no cancelled row is mailed', async () => {

@@ -52,7 +52,7 @@ async function accessOf(req: PayloadRequest, roles: readonly Role[]): Promise<{ 
   if (!user) return { ok: false, status: 401, message: 'Sign in to the staff admin first.' };
   const role = roleOf(req);
   if (!role || !roles.includes(role)) {
-    return { ok: false, status: 403, message: roles.includes('editor') ? 'Only editors and administrators may do this.' : 'Only administrators may send a campaign.' };
+    return { ok: false, status: 403, message: roles.includes('editor') ? 'Only editors and administrators may do this.' : 'Only administrators may send, schedule or stop a campaign.' };
   }
   // The rule of the leads: a role that reads people's data signs in with a second factor on record.
   if (ROLES_NEEDING_SECOND_FACTOR.includes(role)) return leadsAccess(req, [role]);
