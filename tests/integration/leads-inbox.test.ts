@@ -256,6 +256,10 @@ describe.each(databaseKinds)('the leads inbox on the %s', (_label, create) => {
     );
     await changeHandling(db(), 'contact', ids.contact, { notes: 'Amina prefers WhatsApp' }, staff.id);
     await recordLeadAudit(db(), staff, { action: 'viewed', leadKind: 'contact', leadId: ids.contact });
+    // Searches for her by address and by name, and one for someone else.
+    for (const query of ['q=AMINA%40example', 'kind=contact&q=otieno', 'q=Brian']) {
+      expect((await answerList(db(), staff, new URLSearchParams(query))).status).toBe(200);
+    }
     const before = await counts(db());
 
     const { reference, report } = await eraseAndRecord(db(), staff, ' Amina@Example.com ', undefined);
@@ -270,6 +274,10 @@ describe.each(databaseKinds)('the leads inbox on the %s', (_label, create) => {
     expect(erasure?.details).toEqual({ subscribers: 0, contactMessages: 2, bookings: 0, registrations: 0, mails: 4, mailFiles: 0 });
     const log = JSON.stringify(await db().select().from(leadAudit)).toLowerCase();
     expect(log).not.toContain('amina');
+    expect(log).not.toContain('otieno');
+    // The searches are still there, who made them and when, without what was searched for her.
+    const searches = (await readLeadAudit(db())).filter((entry) => entry.details.list).map((entry) => entry.details.filters);
+    expect(searches).toEqual([{ q: 'Brian' }, { kind: 'contact', q: '(erased)' }, { q: '(erased)' }]);
   });
 
   it('lets the retention purge take the handling with the lead', async () => {
