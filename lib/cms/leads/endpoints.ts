@@ -3,11 +3,11 @@
  * read the staff member's session (`req.user`) before they run:
  *
  *   GET  /api/leads?kind&status&from&to&q&page   the list, newest first, and the counts per status (JSON)
- *   GET  /api/leads/export?kind&status&from&to&q the filtered list as CSV
- *   GET  /api/leads/:kind/:id                  one lead with its handling (JSON)
- *   POST /api/leads/:kind/:id                  change its status, assignee, notes
- *   POST /api/leads/erase                      erase a person by email (admins)
- *   GET  /api/leads/audit                      the audit log (admins)
+ *   GET  /api/leads/export?kind&status&from&to&q   the filtered list as CSV
+ *   GET  /api/leads/:kind/:id                    one lead with its handling (JSON)
+ *   POST /api/leads/:kind/:id                    change its status, assignee, notes
+ *   POST /api/leads/erase                        erase a person by email (admins)
+ *   GET  /api/leads/audit                        the audit log (admins)
  *
  * Admins and the leads team only, on an account with a second factor on record; anyone else
  * gets 403 (401 when not signed in). Every read of leads, export, change and erasure is
