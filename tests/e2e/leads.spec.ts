@@ -57,8 +57,8 @@ test('a contact message reaches the inbox, is marked done, exported, and its sen
   await page.goto('/admin/leads');
   await expect(page.getByRole('heading', { name: 'Leads', exact: true })).toBeVisible();
   await page.getByLabel('Kind').selectOption('contact');
-  // Exact: the counts per status are a navigation named "Leads by status".
-  await page.getByLabel('Status', { exact: true }).selectOption('new');
+  // By role: the counts per status are a navigation named "Leads by status".
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('new');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/\/admin\/leads\?kind=contact&status=new/);
   const row = page.getByRole('row').filter({ hasText: visitor });
@@ -68,7 +68,7 @@ test('a contact message reaches the inbox, is marked done, exported, and its sen
 
   // Searches by part of the address, in capitals: the visitor's message, not the other one.
   await page.goto('/admin/leads');
-  await page.getByLabel('Search', { exact: true }).fill(`WANJIKU.${run}`);
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(`WANJIKU.${run}`);
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads\\?kind=&status=&from=&to=&q=WANJIKU\\.${run}$`));
   await expect(row).toContainText('Tax compliance certificate');
@@ -82,8 +82,8 @@ test('a contact message reaches the inbox, is marked done, exported, and its sen
   await expect(byStatus.getByRole('link', { name: 'Done 0' })).toHaveAttribute('aria-current', 'true');
   await expect(row).toHaveCount(0);
   await byStatus.getByRole('link', { name: 'New 1' }).click();
-  await expect(page.getByLabel('Status', { exact: true })).toHaveValue('new');
-  await expect(page.getByLabel('Search', { exact: true })).toHaveValue(`WANJIKU.${run}`);
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('new');
+  await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue(`WANJIKU.${run}`);
 
   // Opens it, assigns it to themselves, marks it done.
   await row.getByRole('link').first().click();
