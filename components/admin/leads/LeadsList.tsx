@@ -42,7 +42,8 @@ export function LeadsList(view: AdminViewServerProps) {
                 {parsed.message} Showing every lead instead.
               </p>
             )}
-            <form method="get" action="/admin/leads" className={styles.filters} aria-label="Filter the leads">
+            {/* Keyed by the filters: a count's link navigates in place, and a mounted field would keep its old value. */}
+            <form key={filtersQuery(filters)} method="get" action="/admin/leads" className={styles.filters} aria-label="Filter the leads">
               <label className={styles.field}>
                 Kind
                 <select name="kind" defaultValue={filters.kind ?? ''}>
