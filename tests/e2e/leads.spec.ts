@@ -33,16 +33,22 @@ test('a contact message reaches the inbox, is marked done, exported, and its sen
   const leadsUser = await createStaffUser(env, `leads-${run}@kilele.example`, 'leads', `leads team ${run} password`);
   const admin = await createStaffUser(env, `admin-${run}@kilele.example`, 'admin', `administrator ${run} password`);
   const visitor = `wanjiku.${run}@example.com`;
+  const otherVisitor = `kamau.${run}@example.com`;
 
-  // A visitor writes to the firm.
-  await page.goto('/contact-us');
-  const form = page.getByRole('form', { name: 'Contact form' });
-  await form.getByLabel('Name', { exact: true }).fill('Wanjiku Mwangi');
-  await form.getByLabel('Email', { exact: true }).fill(visitor);
-  await form.getByLabel('Subject', { exact: true }).fill('Tax compliance certificate');
-  await form.getByLabel('Message', { exact: true }).fill('We need a TCC for a tender by Friday. Can you help?');
-  await form.getByRole('button', { name: 'Submit Message' }).click();
-  await expect(form.getByRole('status')).toHaveText(contactSent);
+  // A visitor writes to the firm, and so does another.
+  for (const [name, email] of [
+    ['Wanjiku Mwangi', visitor],
+    ['Kamau Njoroge', otherVisitor],
+  ] as const) {
+    await page.goto('/contact-us');
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByLabel('Name', { exact: true }).fill(name);
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Subject', { exact: true }).fill('Tax compliance certificate');
+    await form.getByLabel('Message', { exact: true }).fill('We need a TCC for a tender by Friday. Can you help?');
+    await form.getByRole('button', { name: 'Submit Message' }).click();
+    await expect(form.getByRole('status')).toHaveText(contactSent);
+  }
 
   // The leads team finds it in the inbox.
   await signIn(page, leadsUser);
@@ -51,13 +57,33 @@ test('a contact message reaches the inbox, is marked done, exported, and its sen
   await page.goto('/admin/leads');
   await expect(page.getByRole('heading', { name: 'Leads', exact: true })).toBeVisible();
   await page.getByLabel('Kind').selectOption('contact');
-  await page.getByLabel('Status').selectOption('new');
+  // By role: the counts per status are a navigation named "Leads by status".
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('new');
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/\/admin\/leads\?kind=contact&status=new/);
   const row = page.getByRole('row').filter({ hasText: visitor });
   await expect(row).toContainText('Tax compliance certificate');
   await expect(row).toContainText('New');
   await page.screenshot({ path: guideScreenshot('leads-inbox.png'), fullPage: true });
+
+  // Searches by part of the address, in capitals: the visitor's message, not the other one.
+  await page.goto('/admin/leads');
+  await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(`WANJIKU.${run}`);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/leads\\?kind=&status=&from=&to=&q=WANJIKU\\.${run}$`));
+  await expect(row).toContainText('Tax compliance certificate');
+  await expect(page.getByRole('row').filter({ hasText: otherVisitor })).toHaveCount(0);
+  // The counts per status under the search; each applies its status.
+  const byStatus = page.getByRole('navigation', { name: 'Leads by status' });
+  await expect(byStatus.getByRole('listitem')).toHaveText(['Any status 1', 'New 1', 'In progress 0', 'Done 0']);
+  await expect(byStatus.getByRole('link', { name: 'Any status 1' })).toHaveAttribute('aria-current', 'true');
+  await byStatus.getByRole('link', { name: 'Done 0' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/leads\\?status=done&q=WANJIKU\\.${run}$`));
+  await expect(byStatus.getByRole('link', { name: 'Done 0' })).toHaveAttribute('aria-current', 'true');
+  await expect(row).toHaveCount(0);
+  await byStatus.getByRole('link', { name: 'New 1' }).click();
+  await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('new');
+  await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toHaveValue(`WANJIKU.${run}`);
 
   // Opens it, assigns it to themselves, marks it done.
   await row.getByRole('link').first().click();
@@ -109,6 +135,9 @@ test('a contact message reaches the inbox, is marked done, exported, and its sen
   await expect(log).toContainText('Erased a person');
   await expect(log).toContainText(leadsUser.email);
   await expect(log).not.toContainText(visitor);
+  // Nor what the leads team searched for her: the search is listed, its text erased.
+  await expect(log).not.toContainText(`wanjiku.${run}`, { ignoreCase: true });
+  await expect(log).toContainText('"q":"(erased)"');
   await adminPage.screenshot({ path: guideScreenshot('leads-audit.png'), fullPage: true });
   await adminContext.close();
 });

@@ -12,7 +12,8 @@ import { purgeExpired } from '../../lib/forms/records';
 import { processSubmission } from '../../lib/forms/submission';
 import { eraseAndRecord, readLeadAudit, recordLeadAudit } from '../../lib/cms/leads/audit';
 import { formErrorText, parseHandlingChange, parseLeadFilters } from '../../lib/cms/leads/filters';
-import { changeHandling, exportLeads, getLead, listLeads } from '../../lib/cms/leads/inbox';
+import { answerList } from '../../lib/cms/leads/endpoints';
+import { changeHandling, countLeadsByStatus, exportLeads, getLead, listLeads } from '../../lib/cms/leads/inbox';
 import { toCsv } from '../../lib/forms/records';
 import { databaseKinds, useFormsDatabase } from './support/databases';
 import { testDeps } from './support/deps';
@@ -87,6 +88,77 @@ describe.each(databaseKinds)('the leads inbox on the %s', (_label, create) => {
     expect((await listLeads(db(), filters('status=new'))).total).toBe(2);
   });
 
+  it('finds a lead by part of its name or email (a contact message by its subject too), in any case, wildcards taken literally', async () => {
+    await seed();
+    const found = async (query: string) => (await listLeads(db(), filters(query))).leads.map((lead) => lead.kind);
+    expect(await found('q=amina')).toEqual(['contact']);
+    expect(await found('q=KAMAU')).toEqual(['booking']);
+    expect(await found('q=chebet%40EX')).toEqual(['subscriber']);
+    expect(await found('q=%40example.com')).toEqual(['subscriber', 'contact', 'booking']);
+    expect(await found('q=vat+REG')).toEqual(['contact']);
+    // A booking's service and a subscriber's topics are not searched.
+    expect(await found('q=Consultation')).toEqual([]);
+    expect(await found('q=insights')).toEqual([]);
+    expect(await found('q=%20amina%20&kind=booking')).toEqual([]);
+
+    // Two more messages: one whose name holds %, _ and \, and one each would match as a wildcard.
+    const deps = testDeps(db());
+    for (const [name, email] of [
+      ['Wildcards', 'literal@example.org'],
+      ['Surreal 1000 Ltd', 'surreal@example.org'],
+    ]) {
+      await processSubmission('contact', { name, email, subject: 'Hello', content: 'A question', honey: '' }, 'contact-page', deps);
+    }
+    await db().execute(sql`update contact_messages set name = ${'100%_real\\'} where email = 'literal@example.org'`);
+    const named = async (query: string) => (await listLeads(db(), filters(query))).leads.map((lead) => lead.name);
+    expect(await named('q=100%25')).toEqual(['100%_real\\']);
+    expect(await named('q=_real')).toEqual(['100%_real\\']);
+    expect(await named('q=%5C')).toEqual(['100%_real\\']);
+    expect(await named('q=100%25_real%5C')).toEqual(['100%_real\\']);
+    expect(await named('q=%25')).toEqual(['100%_real\\']);
+    expect(await named('q=l_d')).toEqual([]);
+  });
+
+  it('counts the leads of each status under the other filters and the search', async () => {
+    const ids = await seed();
+    await changeHandling(db(), 'contact', ids.contact, { status: 'done' }, staff.id);
+    await changeHandling(db(), 'booking', ids.booking, { status: 'in_progress' }, staff.id);
+    expect(await countLeadsByStatus(db(), filters(''))).toEqual({ new: 1, in_progress: 1, done: 1 });
+    // The status filter itself does not narrow its own counts.
+    expect(await countLeadsByStatus(db(), filters('status=new'))).toEqual({ new: 1, in_progress: 1, done: 1 });
+    expect(await countLeadsByStatus(db(), filters('kind=contact&status=new'))).toEqual({ new: 0, in_progress: 0, done: 1 });
+    expect(await countLeadsByStatus(db(), filters('q=BRIAN'))).toEqual({ new: 0, in_progress: 1, done: 0 });
+    expect(await countLeadsByStatus(db(), filters('kind=subscriber&q=example'))).toEqual({ new: 1, in_progress: 0, done: 0 });
+    expect(await countLeadsByStatus(db(), filters('kind=booking&q=amina'))).toEqual({ new: 0, in_progress: 0, done: 0 });
+    expect(await countLeadsByStatus(db(), filters('from=2026-03-02&q=example'))).toEqual({ new: 1, in_progress: 0, done: 1 });
+  });
+
+  it('searches in the export and the JSON list too, and records the search in the audit log', async () => {
+    const ids = await seed();
+    const csv = toCsv(await exportLeads(db(), filters('q=kamau'), new Map())).trimEnd().split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toMatch(new RegExp(`^booking,${ids.booking},.*,Brian Kamau,brian@example.com,`));
+
+    const answer = await answerList(db(), staff, new URLSearchParams('q=Brian&status=in_progress'));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ leads: [], total: 0, byStatus: { new: 1, in_progress: 0, done: 0 }, page: 1 });
+    const found = (await (await answerList(db(), staff, new URLSearchParams('q=Brian'))).json()) as { leads: { id: string }[]; total: number };
+    expect(found.leads.map((lead) => lead.id)).toEqual([ids.booking]);
+    expect(found.total).toBe(1);
+
+    const entries = await readLeadAudit(db());
+    expect(entries.map((entry) => entry.details)).toEqual([
+      { list: true, filters: { q: 'Brian' }, page: 1, shown: 1 },
+      { list: true, filters: { status: 'in_progress', q: 'Brian' }, page: 1, shown: 0 },
+    ]);
+
+    // A search the inbox refuses reads nothing and says why.
+    const tooLong = await answerList(db(), staff, new URLSearchParams({ q: 'a'.repeat(201) }));
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.json()).toEqual({ errors: [{ message: 'The search is limited to 200 characters.' }] });
+    expect(await readLeadAudit(db())).toHaveLength(2);
+  });
+
   it('refuses filters and changes that are not its own with a message', () => {
     expect(parseLeadFilters(new URLSearchParams('kind=payroll'))).toEqual({ ok: false, message: 'Kind must be one of: contact, booking, subscriber.' });
     expect(parseLeadFilters(new URLSearchParams('status=closed')).ok).toBe(false);
@@ -94,6 +166,18 @@ describe.each(databaseKinds)('the leads inbox on the %s', (_label, create) => {
     expect(parseLeadFilters(new URLSearchParams("from=2026-03-02&to=2026-03-01")).ok).toBe(false);
     expect(parseLeadFilters(new URLSearchParams('kind=contact&kind=booking')).ok).toBe(false);
     expect(parseLeadFilters(new URLSearchParams("page=0")).ok).toBe(false);
+    // A search: trimmed, empty is none, at most 200 characters, no control characters.
+    expect(parseLeadFilters(new URLSearchParams({ q: '  Wanjiku Mwangi ' }))).toEqual({ ok: true, value: { q: 'Wanjiku Mwangi', page: 1 } });
+    expect(parseLeadFilters(new URLSearchParams({ q: '   ' }))).toEqual({ ok: true, value: { page: 1 } });
+    expect(parseLeadFilters(new URLSearchParams({ q: 'é'.repeat(200) })).ok).toBe(true);
+    expect(parseLeadFilters(new URLSearchParams({ q: 'a'.repeat(201) }))).toEqual({ ok: false, message: 'The search is limited to 200 characters.' });
+    for (const control of ['amina\u0000', 'amina\tbrian', 'line\nbreak', 'a\u007fb', 'a\u009bb']) {
+      expect(parseLeadFilters(new URLSearchParams({ q: control })), JSON.stringify(control)).toEqual({
+        ok: false,
+        message: 'The search cannot hold control characters (such as a tab or a line break).',
+      });
+    }
+    expect(parseLeadFilters(new URLSearchParams('q=a&q=b'))).toEqual({ ok: false, message: 'Give each filter at most once.' });
     expect(parseHandlingChange({})).toEqual({ ok: false, error: 'nothing-to-change' });
     expect(formErrorText('nothing-to-change')).toBe('Nothing to change: give a status, an assignee or notes.');
     expect(parseHandlingChange({ status: 'archived' })).toEqual({ ok: false, error: 'bad-status' });
@@ -172,6 +256,10 @@ describe.each(databaseKinds)('the leads inbox on the %s', (_label, create) => {
     );
     await changeHandling(db(), 'contact', ids.contact, { notes: 'Amina prefers WhatsApp' }, staff.id);
     await recordLeadAudit(db(), staff, { action: 'viewed', leadKind: 'contact', leadId: ids.contact });
+    // Searches for her by address and by name, and one for someone else.
+    for (const query of ['q=AMINA%40example', 'kind=contact&q=otieno', 'q=Brian']) {
+      expect((await answerList(db(), staff, new URLSearchParams(query))).status).toBe(200);
+    }
     const before = await counts(db());
 
     const { reference, report } = await eraseAndRecord(db(), staff, ' Amina@Example.com ', undefined);
@@ -186,6 +274,10 @@ describe.each(databaseKinds)('the leads inbox on the %s', (_label, create) => {
     expect(erasure?.details).toEqual({ subscribers: 0, contactMessages: 2, bookings: 0, registrations: 0, mails: 4, mailFiles: 0 });
     const log = JSON.stringify(await db().select().from(leadAudit)).toLowerCase();
     expect(log).not.toContain('amina');
+    expect(log).not.toContain('otieno');
+    // The searches are still there, who made them and when, without what was searched for her.
+    const searches = (await readLeadAudit(db())).filter((entry) => entry.details.list).map((entry) => entry.details.filters);
+    expect(searches).toEqual([{ q: 'Brian' }, { kind: 'contact', q: '(erased)' }, { q: '(erased)' }]);
   });
 
   it('lets the retention purge take the handling with the lead', async () => {

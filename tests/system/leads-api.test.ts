@@ -112,6 +112,8 @@ describe('the leads endpoints by role', () => {
       ['/api/leads/contact/00000000-0000-4000-8000-000000000000', {}, 404, 'There is no such lead (it may have been erased).'],
       ['/api/leads/contact/00000000-0000-4000-8000-000000000000', { method: 'POST', body: '{"status":', headers: { 'content-type': 'application/json' } }, 415, 'Send the change as JSON or a form.'],
       ['/api/leads/contact/00000000-0000-4000-8000-000000000000', { method: 'POST', json: { status: 'archived' } }, 400, 'Status must be one of: new, in_progress, done.'],
+      [`/api/leads?q=${'a'.repeat(201)}`, {}, 400, 'The search is limited to 200 characters.'],
+      ['/api/leads/export?q=brian%00', {}, 400, 'The search cannot hold control characters (such as a tab or a line break).'],
     ];
     for (const [pathname, init, status, message] of cases) {
       const response = await call('leads', pathname, init);
@@ -119,6 +121,22 @@ describe('the leads endpoints by role', () => {
       const { errors } = (await response.json()) as { errors: { message: string }[] };
       expect(errors[0]?.message, pathname).toContain(message);
     }
+  });
+});
+
+describe('the search', () => {
+  it('finds leads by part of a name or an address in the list, its counts and the export', async () => {
+    const response = await call('leads', '/api/leads?q=VISITOR%20b');
+    expect(response.status).toBe(200);
+    const found = (await response.json()) as { leads: Lead[]; total: number; byStatus: Record<string, number> };
+    expect(found.leads.map((lead) => lead.email)).toEqual(['brian@example.com']);
+    expect(found.byStatus).toEqual({ new: 1, in_progress: 0, done: 0 });
+    const none = (await (await call('leads', '/api/leads?q=Example.COM&status=done')).json()) as { leads: Lead[]; byStatus: Record<string, number> };
+    expect(none.leads).toEqual([]);
+    expect(none.byStatus).toEqual({ new: 3, in_progress: 0, done: 0 });
+    const exported = (await (await call('leads', '/api/leads/export?q=chebet%40')).text()).trimEnd().split('\r\n');
+    expect(exported).toHaveLength(2);
+    expect(exported[1]).toMatch(/^subscriber,.*,chebet@example\.com,/);
   });
 });
 

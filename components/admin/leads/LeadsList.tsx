@@ -1,18 +1,22 @@
 /**
  * The leads inbox (`/admin/leads`): contact messages, booking requests and subscribers, newest
- * first, filtered by kind, status and dates through a plain GET form (it works without
- * JavaScript), with the filtered list's CSV export.
+ * first, filtered by kind, status, dates and a search through a plain GET form (it works
+ * without JavaScript), with how many of each status the other filters leave, and the filtered
+ * list's CSV export. The form applies on its button, not as a select changes: changing a field
+ * must not move the page on its own (WCAG 3.2.2), and without JavaScript nothing could.
  */
 import Link from 'next/link';
 import type { AdminViewServerProps } from 'payload';
 import { getDatabase } from '../../../lib/db/client';
 import { leadStatuses } from '../../../lib/db/schema';
 import { recordLeadAudit } from '../../../lib/cms/leads/audit';
-import { filtersForAudit, filtersQuery, kindLabels, leadKinds, parseLeadFilters, statusLabels } from '../../../lib/cms/leads/filters';
-import { listLeads, PAGE_SIZE } from '../../../lib/cms/leads/inbox';
+import { filtersForAudit, filtersQuery, kindLabels, leadKinds, parseLeadFilters, SEARCH_MAX, statusLabels } from '../../../lib/cms/leads/filters';
+import { countLeadsByStatus, listLeads, PAGE_SIZE } from '../../../lib/cms/leads/inbox';
 import { assignableStaff } from '../../../lib/cms/leads/staff';
 import { LeadsFrame, nairobiTime, queryOf, ScrollTable } from './frame';
 import styles from './leads.module.css';
+
+const listAddress = (query: string) => (query ? `/admin/leads?${query}` : '/admin/leads');
 
 export function LeadsList(view: AdminViewServerProps) {
   return (
@@ -22,6 +26,7 @@ export function LeadsList(view: AdminViewServerProps) {
         const filters = parsed.ok ? parsed.value : { page: 1 };
         const { db } = await getDatabase();
         const { leads, total } = await listLeads(db, filters);
+        const byStatus = await countLeadsByStatus(db, filters);
         await recordLeadAudit(db, access.staff, {
           action: 'viewed',
           details: { list: true, filters: filtersForAudit(filters), page: filters.page, shown: leads.length },
@@ -37,7 +42,8 @@ export function LeadsList(view: AdminViewServerProps) {
                 {parsed.message} Showing every lead instead.
               </p>
             )}
-            <form method="get" action="/admin/leads" className={styles.filters} aria-label="Filter the leads">
+            {/* Keyed by the filters: a count's link navigates in place, and a mounted field would keep its old value. */}
+            <form key={filtersQuery(filters)} method="get" action="/admin/leads" className={styles.filters} aria-label="Filter the leads">
               <label className={styles.field}>
                 Kind
                 <select name="kind" defaultValue={filters.kind ?? ''}>
@@ -68,6 +74,10 @@ export function LeadsList(view: AdminViewServerProps) {
                 To
                 <input type="date" name="to" defaultValue={filters.to ?? ''} />
               </label>
+              <label className={styles.field}>
+                Search
+                <input type="search" name="q" defaultValue={filters.q ?? ''} maxLength={SEARCH_MAX} />
+              </label>
               <button type="submit" className={styles.button}>
                 Filter
               </button>
@@ -75,6 +85,21 @@ export function LeadsList(view: AdminViewServerProps) {
                 Export CSV
               </a>
             </form>
+            <nav aria-label="Leads by status">
+              <ul className={styles.statusCounts}>
+                {[undefined, ...leadStatuses].map((status) => (
+                  <li key={status ?? 'any'}>
+                    <Link
+                      prefetch={false}
+                      href={listAddress(filtersQuery({ ...filters, status, page: 1 }))}
+                      aria-current={filters.status === status ? 'true' : undefined}
+                    >
+                      {status ? `${statusLabels[status]} ${byStatus[status]}` : `Any status ${byStatus.new + byStatus.in_progress + byStatus.done}`}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
             <p>
               {total === 1 ? '1 lead' : `${total} leads`}
               {pages > 1 && `, page ${filters.page} of ${pages}`}

@@ -1,12 +1,15 @@
 /**
  * The leads' audit log: who viewed, exported, changed or erased which lead or training
  * registration, and when (`lead_audit`). Admins read it. It names a lead by its random id and an
- * erasure by a reference made for it, so erasing a person leaves nothing in it that names them.
+ * erasure by a reference made for it. The one thing in it a person typed about someone is a
+ * search of the inbox (`filters.q`), kept to say who looked whom up; erasing a person blanks the
+ * searches that were part of their address or of a name they gave, so the erasure leaves nothing
+ * in it that names them that way.
  */
 import { randomBytes } from 'node:crypto';
-import { desc, lt } from 'drizzle-orm';
+import { desc, lt, sql } from 'drizzle-orm';
 import { leadAudit, type LeadAuditAction, type LeadAuditRow } from '../../db/schema';
-import type { Db } from '../../db/types';
+import { type Db, rowsOf } from '../../db/types';
 import { eraseByEmail, type ErasureReport } from '../../forms/records';
 import type { LeadKind } from './filters';
 
@@ -21,7 +24,7 @@ export type AuditEntry = {
   leadKind?: AuditedKind;
   leadId?: string;
   reference?: string;
-  /** What was done, without any visitor's personal data (no addresses, names or notes). */
+  /** What was done, without any visitor's personal data (no addresses, names or notes) but for a search's text. */
   details?: Record<string, unknown>;
 };
 
@@ -63,6 +66,16 @@ export async function eraseAndRecord(
 ): Promise<{ reference: string; report: ErasureReport }> {
   const reference = newErasureReference();
   return db.transaction(async (tx) => {
+    const address = email.trim().toLowerCase();
+    // Read before the erasure takes them: the names the person gave with their messages and bookings.
+    const names = rowsOf<{ name: string }>(
+      await tx.execute(sql`select name from contact_messages where lower(email) = ${address} union select name from bookings where lower(email) = ${address}`),
+    );
+    const texts = sql.join([address, ...names.map((row) => row.name.toLowerCase())].map((text) => sql`${text}`), sql`, `);
+    await tx.execute(sql`
+      update lead_audit set details = jsonb_set(details, '{filters,q}', '"(erased)"')
+       where details->'filters'->>'q' is not null
+         and exists (select from unnest(array[${texts}]::text[]) as text where strpos(text, lower(details->'filters'->>'q')) > 0)`);
     const report = await eraseByEmail(tx, email, mailDirectory);
     await recordLeadAudit(tx, staff, { action: 'erased', reference, details: { ...report } });
     return { reference, report };

@@ -2,12 +2,12 @@
  * The leads inbox's REST endpoints, under Payload's API (`/api/leads…`), so that Payload has
  * read the staff member's session (`req.user`) before they run:
  *
- *   GET  /api/leads?kind&status&from&to&page   the list, newest first (JSON)
- *   GET  /api/leads/export?kind&status&from&to the filtered list as CSV
- *   GET  /api/leads/:kind/:id                  one lead with its handling (JSON)
- *   POST /api/leads/:kind/:id                  change its status, assignee, notes
- *   POST /api/leads/erase                      erase a person by email (admins)
- *   GET  /api/leads/audit                      the audit log (admins)
+ *   GET  /api/leads?kind&status&from&to&q&page   the list, newest first, and the counts per status (JSON)
+ *   GET  /api/leads/export?kind&status&from&to&q   the filtered list as CSV
+ *   GET  /api/leads/:kind/:id                    one lead with its handling (JSON)
+ *   POST /api/leads/:kind/:id                    change its status, assignee, notes
+ *   POST /api/leads/erase                        erase a person by email (admins)
+ *   GET  /api/leads/audit                        the audit log (admins)
  *
  * Admins and the leads team only, on an account with a second factor on record; anyone else
  * gets 403 (401 when not signed in). Every read of leads, export, change and erasure is
@@ -18,9 +18,10 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload';
 import { getConfig } from '../../config';
+import type { Db } from '../../db/types';
 import { toCsv } from '../../forms/records';
 import { erasableMailDirectory } from '../../mail/transport';
-import { eraseAndRecord, readLeadAudit, recordLeadAudit } from './audit';
+import { eraseAndRecord, readLeadAudit, recordLeadAudit, type Staff } from './audit';
 import {
   filtersForAudit,
   type FormError,
@@ -32,7 +33,7 @@ import {
   parseHandlingChange,
   parseLeadFilters,
 } from './filters';
-import { changeHandling, emailOfLead, exportLeads, getLead, listLeads } from './inbox';
+import { changeHandling, countLeadsByStatus, emailOfLead, exportLeads, getLead, listLeads } from './inbox';
 import { json, problem, readBody, searchParamsOf, seeOther, staffEndpoint, withQuery } from './staff-endpoint';
 import { assignableStaff } from './staff';
 
@@ -47,16 +48,20 @@ function filtersOf(req: PayloadRequest): { ok: true; value: LeadFilters } | { ok
   return filters.ok ? filters : { ok: false, response: problem(400, filters.message) };
 }
 
-const list = staffEndpoint('/leads', 'get', async ({ req, staff, db }) => {
-  const filters = filtersOf(req);
-  if (!filters.ok) return filters.response;
+/** The list's answer for a staff member whose access is checked: a page of leads, the counts per status, and its audit entry. */
+export async function answerList(db: Db, staff: Staff, query: URLSearchParams): Promise<Response> {
+  const filters = parseLeadFilters(query);
+  if (!filters.ok) return problem(400, filters.message);
   const { leads, total } = await listLeads(db, filters.value);
+  const byStatus = await countLeadsByStatus(db, filters.value);
   await recordLeadAudit(db, staff, {
     action: 'viewed',
     details: { list: true, filters: filtersForAudit(filters.value), page: filters.value.page, shown: leads.length },
   });
-  return json({ leads, total, page: filters.value.page });
-});
+  return json({ leads, total, byStatus, page: filters.value.page });
+}
+
+const list = staffEndpoint('/leads', 'get', ({ req, staff, db }) => answerList(db, staff, searchParamsOf(req)));
 
 const exportCsv = staffEndpoint('/leads/export', 'get', async ({ req, staff, db }) => {
   const filters = filtersOf(req);

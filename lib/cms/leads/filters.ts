@@ -23,6 +23,8 @@ export type LeadFilters = {
   from?: string;
   /** Last day included, `YYYY-MM-DD` in Nairobi. */
   to?: string;
+  /** Text to find in a lead's name or email (or a contact message's subject), as typed; any case. */
+  q?: string;
   /** From 1. */
   page: number;
 };
@@ -41,14 +43,21 @@ function single(params: URLSearchParams, name: string): string | undefined | nul
   return value ? value : undefined;
 }
 
-/** The list's filters from a query string (`kind`, `status`, `from`, `to`, `page`); empty means any. */
+/** The longest search the inbox takes: longer than any name or address it holds. */
+export const SEARCH_MAX = 200;
+
+// Control characters (C0, DEL, C1): nothing a person types into a search box.
+const CONTROL = /\p{Cc}/u;
+
+/** The list's filters from a query string (`kind`, `status`, `from`, `to`, `q`, `page`); empty means any. */
 export function parseLeadFilters(params: URLSearchParams): Parsed<LeadFilters> {
   const kind = single(params, 'kind');
   const status = single(params, 'status');
   const from = single(params, 'from');
   const to = single(params, 'to');
+  const q = single(params, 'q');
   const page = single(params, 'page');
-  if (kind === null || status === null || from === null || to === null || page === null) {
+  if (kind === null || status === null || from === null || to === null || q === null || page === null) {
     return { ok: false, message: 'Give each filter at most once.' };
   }
   if (kind !== undefined && !isLeadKind(kind)) return { ok: false, message: `Kind must be one of: ${leadKinds.join(', ')}.` };
@@ -56,12 +65,14 @@ export function parseLeadFilters(params: URLSearchParams): Parsed<LeadFilters> {
   if (from !== undefined && !isCivilDate(from)) return { ok: false, message: 'The "from" date must be a day written YYYY-MM-DD.' };
   if (to !== undefined && !isCivilDate(to)) return { ok: false, message: 'The "to" date must be a day written YYYY-MM-DD.' };
   if (from !== undefined && to !== undefined && from > to) return { ok: false, message: 'The "from" date is after the "to" date.' };
+  if (q !== undefined && [...q].length > SEARCH_MAX) return { ok: false, message: `The search is limited to ${SEARCH_MAX} characters.` };
+  if (q !== undefined && CONTROL.test(q)) return { ok: false, message: 'The search cannot hold control characters (such as a tab or a line break).' };
   let pageNumber = 1;
   if (page !== undefined) {
     if (!/^\d{1,6}$/.test(page) || Number(page) < 1) return { ok: false, message: 'The page must be a whole number from 1.' };
     pageNumber = Number(page);
   }
-  return { ok: true, value: { kind, status, from, to, page: pageNumber } };
+  return { ok: true, value: { kind, status, from, to, q, page: pageNumber } };
 }
 
 /** The filters as a query string (without the page), for links and the export. */
@@ -71,14 +82,18 @@ export function filtersQuery(filters: Omit<LeadFilters, 'page'> & { page?: numbe
   if (filters.status) params.set('status', filters.status);
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
+  if (filters.q) params.set('q', filters.q);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   return params.toString();
 }
 
-/** The filters as the audit log keeps them: only what was chosen. */
+/**
+ * The filters as the audit log keeps them: only what was chosen. The search text is kept as
+ * typed: looking a person up is a read of their data, and the log is there to say who did.
+ */
 export function filtersForAudit(filters: Omit<LeadFilters, 'page'>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries({ kind: filters.kind, status: filters.status, from: filters.from, to: filters.to }).filter(
+    Object.entries({ kind: filters.kind, status: filters.status, from: filters.from, to: filters.to, q: filters.q }).filter(
       (entry): entry is [string, string] => typeof entry[1] === 'string',
     ),
   );

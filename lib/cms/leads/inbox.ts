@@ -63,6 +63,13 @@ function whereOf(filters: Omit<LeadFilters, 'page'>): SQL {
   // Days in Nairobi: "from" starts at its midnight there, and the "to" day is included, up to the next day's.
   if (filters.from) conditions.push(sql`leads.received_at >= ${nairobiDayStart(filters.from).toISOString()}::timestamptz`);
   if (filters.to) conditions.push(sql`leads.received_at < ${nairobiDayStart(addDays(filters.to, 1)).toISOString()}::timestamptz`);
+  if (filters.q) {
+    // The text is bound, never spliced into the statement, and its own %, _ and \ match themselves.
+    const pattern = `%${filters.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    conditions.push(
+      sql`(leads.name ilike ${pattern} escape '\\' or leads.email ilike ${pattern} escape '\\' or (leads.kind = 'contact' and leads.summary ilike ${pattern} escape '\\'))`,
+    );
+  }
   return sql.join(conditions, sql` and `);
 }
 
@@ -98,6 +105,16 @@ export async function listLeads(db: Db, filters: LeadFilters): Promise<{ leads: 
     ),
   );
   return { leads: rows.map(toSummary), total: Number(counted?.n ?? 0) };
+}
+
+/** How many leads of each status the filters match, the status filter aside: one grouped query over the union. */
+export async function countLeadsByStatus(db: Db, filters: Omit<LeadFilters, 'page'>): Promise<Record<LeadStatus, number>> {
+  const rows = rowsOf<{ status: LeadStatus; n: number | string }>(
+    await db.execute(sql`select status, count(*) as n from ${allLeads} where ${whereOf({ ...filters, status: undefined })} group by status`),
+  );
+  const counted: Record<LeadStatus, number> = { new: 0, in_progress: 0, done: 0 };
+  for (const row of rows) counted[row.status] = Number(row.n);
+  return counted;
 }
 
 const handlingColumn = { contact: leadHandling.contactMessageId, booking: leadHandling.bookingId, subscriber: leadHandling.subscriberId } as const;
