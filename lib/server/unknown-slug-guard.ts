@@ -32,7 +32,7 @@
  * Stage 4 of the request pipeline in `server.ts`.
  */
 import { decodedPath } from '../http';
-import { routes } from '../routes';
+import { routes, sidebarAliases } from '../routes';
 
 /**
  * Where the request for an unknown page goes: an address no route of the site matches, which
@@ -53,16 +53,28 @@ type DetailRoute = {
   below: readonly string[];
   /** Addresses under the prefix that are routes of their own, not slugs. */
   notSlugs: readonly string[];
+  /** Addresses under the prefix that Next redirects (`next.config.ts`), in any case as Next matches them. */
+  redirected: readonly string[];
 };
 
+/** The slugs under `prefix` that `next.config.ts` redirects elsewhere: the sidebar's old service addresses. */
+const redirectedUnder = (prefix: string) =>
+  sidebarAliases.filter(({ source }) => source.startsWith(prefix)).map(({ source }) => source.slice(prefix.length).toLowerCase());
+
 const DETAIL_ROUTES: readonly DetailRoute[] = [
-  { kind: 'article', prefix: routes.article(''), below: [], notSlugs: [] },
-  { kind: 'team-member', prefix: routes.member(''), below: [], notSlugs: [] },
-  { kind: 'service', prefix: routes.service(''), below: [], notSlugs: [] },
+  { kind: 'article', prefix: routes.article(''), below: [], notSlugs: [], redirected: redirectedUnder(routes.article('')) },
+  { kind: 'team-member', prefix: routes.member(''), below: [], notSlugs: [], redirected: redirectedUnder(routes.member('')) },
+  { kind: 'service', prefix: routes.service(''), below: [], notSlugs: [], redirected: redirectedUnder(routes.service('')) },
   // The registration form renders on every request (nothing stored, but a render per address);
   // the calendar file is a route handler whose 404 Next stores too (a folder and two small files).
-  { kind: 'training', prefix: routes.event(''), below: ['register', 'calendar.ics'], notSlugs: [] },
-  { kind: 'newsletter', prefix: routes.newsletter(''), below: [], notSlugs: [routes.newslettersFeed.slice(routes.newsletter('').length)] },
+  { kind: 'training', prefix: routes.event(''), below: ['register', 'calendar.ics'], notSlugs: [], redirected: redirectedUnder(routes.event('')) },
+  {
+    kind: 'newsletter',
+    prefix: routes.newsletter(''),
+    below: [],
+    notSlugs: [routes.newslettersFeed.slice(routes.newsletter('').length)],
+    redirected: redirectedUnder(routes.newsletter('')),
+  },
 ];
 
 /**
@@ -128,7 +140,7 @@ export async function unknownSlugRewrite(method: string | undefined, url: string
   const [encodedSlug = '', ...rest] = pathname.slice(route.prefix.length).split('/');
   // Deeper paths and the trailing-slash redirect are Next's to answer, as are bad encodings
   // (the request guard has answered those 400 before this runs).
-  if (encodedSlug === '' || route.notSlugs.includes(encodedSlug)) return null;
+  if (encodedSlug === '' || route.notSlugs.includes(encodedSlug) || route.redirected.includes(encodedSlug.toLowerCase())) return null;
   if (rest.length > 1 || (rest.length === 1 && !route.below.includes(rest[0]!))) return null;
   const slug = decodedPath(encodedSlug);
   if (slug === null) return null;

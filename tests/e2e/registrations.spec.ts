@@ -388,6 +388,13 @@ test('the status page announces how the payment ended, and asks nothing while it
   await expect(news).toContainText('A payment prompt for KES 20,000.00 is on your phone.');
   const region = await news.elementHandle();
 
+  // The page asks once it has hydrated, which a busy machine takes a while to do (the heading
+  // above is the server's): the test's clock moves until the first ask, so the watcher is running.
+  const beforeWatching = await statusAsks();
+  await expect(async () => {
+    await page.clock.runFor(2_000);
+    expect(await statusAsks()).toBeGreaterThan(beforeWatching);
+  }).toPass({ timeout: 30_000 });
   // Shown, it asks every 2 s.
   const shownFrom = await statusAsks();
   await page.clock.runFor(4_000);

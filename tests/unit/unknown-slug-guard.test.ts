@@ -141,6 +141,12 @@ describe('unknownSlugRewrite', () => {
     }
   });
 
+  it('leaves the sidebar\'s old service addresses to Next, which redirects them, in any case', async () => {
+    for (const url of ['/service/audit-and-assurance', '/service/tax-consultation', '/service/ict-advisory', '/service/outsourcing', '/service/training', '/service/Audit-And-Assurance']) {
+      expect(await rewrite(url), url).toBeNull();
+    }
+  });
+
   it('leaves everything else to Next', async () => {
     expect(await rewrite('/insights/article/nope', 'GET', { heldArticles: () => undefined })).toBeNull();
     expect(await unknownSlugRewrite(undefined, '/team/nope', site())).toBeNull();
